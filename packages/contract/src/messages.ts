@@ -1,0 +1,38 @@
+/**
+ * Spanish texts the server answers in `Mensaje`. Written for a member's eyes: no internals.
+ * Kept free of zod (see paths.ts).
+ */
+export const serverMessages = {
+  ok: 'Operación completada',
+  noSession: 'No hay sesion activa',
+  invalidJson: 'La solicitud no tiene un formato válido',
+  invalidInput: 'Los datos enviados no son válidos',
+  notFound: 'No se encontró lo solicitado',
+  tooLarge: 'La solicitud es demasiado grande',
+  tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
+  unexpected: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
+  unsupportedMediaType: 'La solicitud debe enviarse como JSON',
+
+  loginOk: 'Inicio de sesión exitoso',
+  badCredentials: 'Usuario o contraseña incorrectos',
+  logoutOk: 'Sesión cerrada',
+  preRegisterOk: 'Si el correo es válido, recibirá un token de verificación',
+  registerOk: 'Registro exitoso',
+  invalidRegistrationToken: 'Token inválido o vencido. Solicite uno nuevo desde el pre-registro.',
+  dniTaken: 'El DNI ya se encuentra registrado',
+  mailTaken: 'El correo electrónico ya se encuentra registrado',
+  unknownOrganismo: 'El organismo seleccionado no existe',
+  recoverOk: 'Si el correo está registrado, recibirá un enlace para recuperar su contraseña',
+  invalidResetToken: 'El enlace de recuperación es inválido o expiró',
+  passwordUpdated: 'Contraseña actualizada',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  weakPassword: 'La contraseña debe tener al menos 8 caracteres, una minúscula, una mayúscula y un número',
+  profileUpdated: 'Datos actualizados',
+  namesBySupport: 'El nombre y el apellido solo pueden modificarse contactando a soporte',
+  nothingToUpdate: 'No hay datos para actualizar',
+  photoUpdated: 'Foto actualizada',
+  photoNotImage: 'La foto debe ser una imagen JPG, PNG, GIF o WEBP',
+  photoTooLarge: 'La foto no puede superar los 5 MB',
+} as const;
+
+export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

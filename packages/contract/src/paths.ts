@@ -1,0 +1,38 @@
+/**
+ * Every call of spec section 7 (plus the two design.md adds), with the path as the spec writes it.
+ * The server matches paths case-insensitively; the app sends exactly these.
+ * Kept free of zod so the app's first chunk can import it without pulling in the schemas.
+ */
+export const paths = {
+  login: '/api/musuario/login20',
+  userData: '/api/MUsuario/TraeDatosUsuario',
+  preRegister: '/api/musuario/PreRegistro20',
+  register: '/api/musuario/RegistraPersona20',
+  recoverPassword: '/api/MUsuario/RecuperaPassword',
+  updatePassword: '/api/Auth/ActualizaPassword',
+  updateProfile: '/api/MUsuario/ActualizaDatosPersona',
+  updatePhoto: '/api/MUsuario/ActualizaFoto',
+  organismos: '/api/musuario/TraeOrganismos',
+  logout: '/api/musuario/logout',
+  news: '/api/MNovedades/TraeNovedades',
+  notifications: '/api/mnovedades/TraeMisNotificaciones',
+  acknowledgeNotice: '/api/IntranetEA/GrabaConocimientoAviso',
+  markNoticeViewed: '/api/IntranetEA/GrabaVistoAviso',
+  loans: '/api/mprestamos/TraePrestamos',
+  loanMovements: '/api/mprestamos/TraePrestamosRenglones',
+  loanLines: '/api/mprestamos/TraeLineasPrestamos',
+  plans: '/api/mprestamos/TraePlanesDisponibles',
+  preCancellations: '/api/mprestamos/TraePrecancelaciones',
+  requestLoan: '/api/mprestamos/SolicitaPrestamo',
+  requestLoanArmy: '/api/mprestamos/SolicitaPrestamoEjercito',
+  requestToken: '/api/mprestamos/SolicitaToken',
+  cancelLoan: '/api/mprestamos/AnulaPrestamo',
+  confirmLoan: '/api/mprestamos/ConfirmarPrestamo',
+  loanFile: '/api/mprestamos/TraeLegajoElectronico',
+} as const;
+
+export type CallName = keyof typeof paths;
+
+/** Served by the server beside the API. */
+export const openApiPath = '/api/openapi.json';
+export const mailboxPath = '/dev/mailbox';
