@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const screenshotDir = resolve(import.meta.dirname, '../screenshots');
+
+/** Debian's Chromium with the flags this machine needs (no network beyond loopback). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-size context (390x844) with touch, Spanish locale and Buenos Aires time. */
+export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    acceptDownloads: true,
+  });
+}
+
+/** Saves a full-page screenshot under e2e/screenshots (ignored by git) for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Fails the test on any uncaught page error or console error: a screen that throws is broken. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser reports every non-2xx fetch as a console error; those are expected in failure paths.
+    if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}

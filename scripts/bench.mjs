@@ -1,0 +1,12 @@
+// `npm run bench`: builds, then runs each benchmark in turn. Reports numbers; it is not a timed test.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['npm', ['run', 'build']],
+  ['npx', ['tsx', 'apps/web/bench/first-visit.ts']],
+  ['node', ['apps/server/bench/user-data.mjs']],
+];
+for (const [command, args] of steps) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
