@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { okResponseSchema } from './envelope';
 import { paths, type CallName } from './paths';
 import * as accounts from './accounts';
+import * as news from './news';
+import * as notifications from './notifications';
+import * as loans from './loans';
 
 export interface CallDefinition {
   path: string;
@@ -10,16 +13,42 @@ export interface CallDefinition {
   response: z.ZodType;
 }
 
+const call = <Req extends z.ZodType, Res extends z.ZodType>(path: string, summary: string, request: Req, response: Res) => ({
+  path,
+  summary,
+  request,
+  response,
+});
+
 /** The single definition of each call: server routes, OpenAPI and tests read it. Later issues add theirs. */
 export const accountCalls = {
-  login: { path: paths.login, summary: 'Iniciar sesión', request: accounts.loginRequestSchema, response: accounts.loginResponseSchema },
-  userData: { path: paths.userData, summary: 'Datos del socio', request: accounts.userDataRequestSchema, response: accounts.userDataResponseSchema },
-  preRegister: { path: paths.preRegister, summary: 'Pre-registro: envía el token por e-mail', request: accounts.preRegisterRequestSchema, response: accounts.preRegisterResponseSchema },
-  register: { path: paths.register, summary: 'Registro', request: accounts.registerRequestSchema, response: okResponseSchema },
-  recoverPassword: { path: paths.recoverPassword, summary: 'Recuperar contraseña', request: accounts.recoverPasswordRequestSchema, response: okResponseSchema },
-  updatePassword: { path: paths.updatePassword, summary: 'Actualizar contraseña con el enlace', request: accounts.updatePasswordRequestSchema, response: okResponseSchema },
-  updateProfile: { path: paths.updateProfile, summary: 'Actualizar datos del socio', request: accounts.updateProfileRequestSchema, response: okResponseSchema },
-  updatePhoto: { path: paths.updatePhoto, summary: 'Actualizar foto', request: accounts.updatePhotoRequestSchema, response: accounts.updatePhotoResponseSchema },
-  organismos: { path: paths.organismos, summary: 'Organismos', request: accounts.organismosRequestSchema, response: accounts.organismosResponseSchema },
-  logout: { path: paths.logout, summary: 'Cerrar sesión', request: accounts.logoutRequestSchema, response: okResponseSchema },
+  login: call(paths.login, 'Iniciar sesión', accounts.loginRequestSchema, accounts.loginResponseSchema),
+  userData: call(paths.userData, 'Datos del socio', accounts.userDataRequestSchema, accounts.userDataResponseSchema),
+  preRegister: call(paths.preRegister, 'Pre-registro: envía el token por e-mail', accounts.preRegisterRequestSchema, accounts.preRegisterResponseSchema),
+  register: call(paths.register, 'Registro', accounts.registerRequestSchema, okResponseSchema),
+  recoverPassword: call(paths.recoverPassword, 'Recuperar contraseña', accounts.recoverPasswordRequestSchema, okResponseSchema),
+  updatePassword: call(paths.updatePassword, 'Actualizar contraseña con el enlace', accounts.updatePasswordRequestSchema, okResponseSchema),
+  updateProfile: call(paths.updateProfile, 'Actualizar datos del socio', accounts.updateProfileRequestSchema, okResponseSchema),
+  updatePhoto: call(paths.updatePhoto, 'Actualizar foto', accounts.updatePhotoRequestSchema, accounts.updatePhotoResponseSchema),
+  organismos: call(paths.organismos, 'Organismos', accounts.organismosRequestSchema, accounts.organismosResponseSchema),
+  logout: call(paths.logout, 'Cerrar sesión', accounts.logoutRequestSchema, okResponseSchema),
+} satisfies Partial<Record<CallName, CallDefinition>>;
+
+export const newsCalls = {
+  news: call(paths.news, 'Novedades, de a una página', news.newsRequestSchema, news.newsResponseSchema),
+} satisfies Partial<Record<CallName, CallDefinition>>;
+
+export const notificationCalls = {
+  notifications: call(paths.notifications, 'Mis notificaciones', notifications.notificationsRequestSchema, notifications.notificationsResponseSchema),
+  acknowledgeNotice: call(paths.acknowledgeNotice, 'Tomar conocimiento de un aviso', notifications.noticeActionRequestSchema, okResponseSchema),
+  markNoticeViewed: call(paths.markNoticeViewed, 'Marcar un aviso como visto', notifications.noticeActionRequestSchema, okResponseSchema),
+} satisfies Partial<Record<CallName, CallDefinition>>;
+
+export const loanCalls = {
+  loans: call(paths.loans, 'Préstamos del socio', loans.loansRequestSchema, loans.loansResponseSchema),
+  loanMovements: call(paths.loanMovements, 'Movimientos de un préstamo', loans.loanMovementsRequestSchema, loans.loanMovementsResponseSchema),
+  requestToken: call(paths.requestToken, 'Enviar el código de confirmación por e-mail', loans.requestTokenRequestSchema, loans.requestTokenResponseSchema),
+  cancelLoan: call(paths.cancelLoan, 'Anular un préstamo', loans.cancelLoanRequestSchema, okResponseSchema),
+  confirmLoan: call(paths.confirmLoan, 'Confirmar un préstamo con código y firma', loans.confirmLoanRequestSchema, okResponseSchema),
+  loanFile: call(paths.loanFile, 'Legajo electrónico (PDF en base64)', loans.loanFileRequestSchema, loans.loanFileResponseSchema),
 } satisfies Partial<Record<CallName, CallDefinition>>;

@@ -4,4 +4,7 @@ export * from './flags';
 export * from './envelope';
 export * from './rules';
 export * from './accounts';
+export * from './news';
+export * from './notifications';
+export * from './loans';
 export * from './calls';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelopeFields, intLike, withSession } from './envelope';
+
+/** Fixed page size of TraeNovedades; `UltimaId` is the cursor (the smallest Id already shown). */
+export const NEWS_PAGE_SIZE = 6;
+
+export const newsItemSchema = z.object({
+  Id: z.number().int(),
+  Titulo: z.string(),
+  /** As written in the editor: may hold HTML. The app shows it as text. */
+  Texto: z.string(),
+  /** ISO 8601 date-time. */
+  Fecha: z.string(),
+  /** Base64 JPEG without prefix, or '' when the item has no image. */
+  Imagen: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+// 10. TraeNovedades: newest first; UltimaId 0 is the first page; an exhausted cursor gives an empty page.
+export const newsRequestSchema = withSession({ UltimaId: intLike.default(0) });
+export const newsResponseSchema = z.object({
+  ...envelopeFields,
+  Message: z.string(),
+  Novedades: z.array(newsItemSchema),
+});
+export type NewsRequest = z.input<typeof newsRequestSchema>;
+export type NewsResponse = z.infer<typeof newsResponseSchema>;
