@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './locations';
+
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), 'must be on/off, true/false, yes/no or 1/0')
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const urlWith = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), `must be a URL like ${hint}`);
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'must be an integer from 0 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be an integer from 0 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender like "Portal <no-responder@example.com>"').default('Portal de Socios <no-responder@localhost>'),
+  PUBLIC_URL: urlWith(['http:', 'https:'], 'https://socios.example.com')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  DEMO_DATA: onOff.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute. A relative DATA_DIR is resolved against the repository root, not the cwd (see below). */
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * `npm start` runs the server through `npm run serve -w apps/server`, whose cwd is apps/server, while
+ * README users think of `./data` at the repository root: relative DATA_DIR values are therefore
+ * resolved against the repository root so the same folder is used however the server is started.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set" (docker-compose and .env files often produce `X=`).
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => (env[key] && env[key].trim() !== '' ? [[key, env[key]]] : [])),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    // URLs may carry passwords: never echo them.
+    const shown = name === 'DATABASE_URL' || name === 'SMTP_URL' ? '' : ` (got "${present[name] ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../plugins/db';
+import { demoAccountLogins, loadDemoAccounts } from './accounts';
+
+export const demoLogins = demoAccountLogins;
+
+/**
+ * Loads the demo data into an empty database (no members), in one transaction.
+ * Each module adds its own loader here, in dependency order (accounts first: later data refers to members).
+ */
+export async function loadDemoData(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM members');
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    await loadDemoAccounts(tx);
+  });
+  return true;
+}

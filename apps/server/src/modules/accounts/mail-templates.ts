@@ -1,0 +1,71 @@
+import type { MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/html';
+
+const layout = (title: string, body: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin-top:0">${escapeHtml(title)}</h1>
+${body}
+<p style="color:#6b7280;font-size:12px;margin-top:24px">Portal de Socios. Este correo fue enviado automáticamente; no lo responda.</p>
+</div></body></html>`;
+
+const footer = '\n\n--\nPortal de Socios. Este correo fue enviado automáticamente; no lo responda.';
+
+export function registrationCodeMail(to: string, code: string): MailMessage {
+  const subject = 'Su token de registro en el Portal de Socios';
+  return {
+    to,
+    subject,
+    text:
+      `Hola:\n\nPara completar su registro en el Portal de Socios ingrese este token de verificación:\n\n    ${code}\n\n` +
+      `El token vence en 24 horas y sirve una sola vez. Si usted no solicitó el registro, ignore este correo.` +
+      footer,
+    html: layout(
+      'Complete su registro',
+      `<p>Para completar su registro en el Portal de Socios ingrese este token de verificación:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:monospace;text-align:center">${escapeHtml(code)}</p>
+<p>El token vence en 24 horas y sirve una sola vez. Si usted no solicitó el registro, ignore este correo.</p>`,
+    ),
+  };
+}
+
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  const subject = 'Ya tiene una cuenta en el Portal de Socios';
+  const login = `${publicUrl}/login`;
+  const recover = `${publicUrl}/recover-password`;
+  return {
+    to,
+    subject,
+    text:
+      `Hola:\n\nRecibimos un pedido de registro con este correo, pero ya tiene una cuenta en el Portal de Socios.\n\n` +
+      `Ingrese en ${login}\nSi no recuerda su contraseña, puede recuperarla en ${recover}\n\n` +
+      `Si usted no hizo este pedido, ignore este correo.` +
+      footer,
+    html: layout(
+      'Ya tiene una cuenta',
+      `<p>Recibimos un pedido de registro con este correo, pero ya tiene una cuenta en el Portal de Socios.</p>
+<p><a href="${escapeHtml(login)}">Iniciar sesión</a> · <a href="${escapeHtml(recover)}">Recuperar contraseña</a></p>
+<p>Si usted no hizo este pedido, ignore este correo.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  const subject = 'Recuperación de contraseña del Portal de Socios';
+  return {
+    to,
+    subject,
+    text:
+      `Hola:\n\nPara elegir una nueva contraseña abra este enlace:\n\n${link}\n\n` +
+      `El enlace vence en 1 hora y sirve una sola vez. Si usted no lo pidió, ignore este correo: su contraseña no cambia.` +
+      footer,
+    html: layout(
+      'Recuperar contraseña',
+      `<p>Para elegir una nueva contraseña abra este enlace:</p>
+<p style="text-align:center"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Elegir nueva contraseña</a></p>
+<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>
+<p>El enlace vence en 1 hora y sirve una sola vez. Si usted no lo pidió, ignore este correo: su contraseña no cambia.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountCalls, serverMessages } from '@portal/contract';
+
+const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
+const spec = <C extends { summary: string; request: unknown; response: unknown }>(call: C, extra: object = {}) => ({
+  ...extra,
+  schema: { summary: call.summary, tags: ['Cuentas'], body: call.request as C['request'], response: { 200: call.response as C['response'] } },
+});
+
+// A photo of 5 MB is ~7 M base64 characters; every other call keeps the global 1 MB limit.
+const PHOTO_BODY_LIMIT = 7.5 * 1024 * 1024;
+
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accounts = fastify.accounts;
+  const c = accountCalls;
+
+  app.post(c.login.path, spec(c.login), async (req) => ({
+    ...ok(serverMessages.loginOk),
+    ...(await accounts.login(req.body.Mail, req.body.Password, req.ip)),
+  }));
+
+  app.post(c.userData.path, spec(c.userData), async (req) => ({ ...ok(serverMessages.ok), ...(await accounts.userData(req.body)) }));
+
+  app.post(c.preRegister.path, spec(c.preRegister), async (req) => ({
+    ...ok(serverMessages.preRegisterOk),
+    Token: await accounts.preRegister(req.body.eMail, req.body.OrganismoId, req.ip),
+  }));
+
+  app.post(c.register.path, spec(c.register), async (req) => {
+    await accounts.register(req.body);
+    return ok(serverMessages.registerOk);
+  });
+
+  app.post(c.recoverPassword.path, spec(c.recoverPassword), async (req) => {
+    await accounts.recoverPassword(req.body.Mail, req.ip);
+    return ok(serverMessages.recoverOk);
+  });
+
+  app.post(c.updatePassword.path, spec(c.updatePassword), async (req) => {
+    await accounts.updatePassword(req.body.Token, req.body.Password1, req.body.Password2);
+    return ok(serverMessages.passwordUpdated);
+  });
+
+  app.post(c.updateProfile.path, spec(c.updateProfile), async (req) => {
+    await accounts.updateProfile(req.body);
+    return ok(serverMessages.profileUpdated);
+  });
+
+  app.post(c.updatePhoto.path, spec(c.updatePhoto, { bodyLimit: PHOTO_BODY_LIMIT }), async (req) => ({
+    ...ok(serverMessages.photoUpdated),
+    Foto: await accounts.updatePhoto(req.body),
+  }));
+
+  app.post(c.organismos.path, spec(c.organismos), async () => ({ ...ok(serverMessages.ok), Organismos: await accounts.organismos() }));
+
+  app.post(c.logout.path, spec(c.logout), async (req) => {
+    await accounts.logout(req.body);
+    return ok(serverMessages.logoutOk);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../../plugins/db';
+import { maybeOne } from '../../plugins/db';
+
+export const REGISTRATION_TTL_SECONDS = 24 * 3600;
+export const RESET_TTL_SECONDS = 3600;
+export const MAX_REGISTRATION_ATTEMPTS = 5;
+
+export const insertRegistrationToken = (q: Queryable, t: { reference: string; mail: string; organismoId: number; codeHash: string }) =>
+  q.query(
+    `INSERT INTO registration_tokens (reference, mail, organismo_id, code_hash, expires_at)
+     VALUES ($1, lower($2), $3, $4, now() + $5 * interval '1 second')`,
+    [t.reference, t.mail, t.organismoId, t.codeHash, REGISTRATION_TTL_SECONDS],
+  );
+
+/** Tokens of this e-mail that may still be used. */
+export const openRegistrationTokens = (q: Queryable, mail: string) =>
+  q.query<{ id: number; code_hash: string; organismo_id: number }>(
+    `SELECT id, code_hash, organismo_id FROM registration_tokens
+      WHERE mail = lower($1) AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
+    [mail, MAX_REGISTRATION_ATTEMPTS],
+  );
+
+export const countFailedAttempt = (q: Queryable, ids: number[]) =>
+  q.query('UPDATE registration_tokens SET attempts = attempts + 1 WHERE id = ANY($1::int[])', [ids]);
+
+/** True only for the one caller that gets to use it. */
+export const consumeRegistrationToken = async (q: Queryable, id: number) =>
+  (await q.query('UPDATE registration_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id])).length === 1;
+
+export const insertResetToken = (q: Queryable, tokenHash: string, memberId: number) =>
+  q.query(
+    `INSERT INTO password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
+    [tokenHash, memberId, RESET_TTL_SECONDS],
+  );
+
+export const consumeResetToken = async (q: Queryable, tokenHash: string) =>
+  (
+    await maybeOne<{ member_id: number }>(
+      q,
+      `UPDATE password_reset_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
+      [tokenHash],
+    )
+  )?.member_id;
+
+export const discardResetTokens = (q: Queryable, memberId: number) =>
+  q.query('UPDATE password_reset_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);

@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pg' | 'pglite';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `fn` on one connection with `exec` for multi-statement scripts (migrations). */
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface Connection extends Queryable {
+  exec(sql: string): Promise<Record<string, unknown>[]>;
+}
+
+export async function one<T>(q: Queryable, sql: string, params?: unknown[]): Promise<T> {
+  const row = await maybeOne<T>(q, sql, params);
+  if (row === undefined) throw new Error('Expected one row, got none');
+  return row;
+}
+
+export async function maybeOne<T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+  const rows = await q.query<T>(sql, params);
+  return rows[0];
+}
+
+export function createPgDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const onClient = (client: pg.ClientBase): Connection => ({
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    exec: async (sql: string) => {
+      const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return (last?.rows ?? []) as Record<string, unknown>[];
+    },
+  });
+  const withConnection = async <T>(fn: (conn: Connection) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      return await fn(onClient(client));
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind: 'pg',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    withConnection,
+    transaction: (fn) =>
+      withConnection(async (conn) => {
+        await conn.query('BEGIN');
+        try {
+          const result = await fn(conn);
+          await conn.query('COMMIT');
+          return result;
+        } catch (error) {
+          await conn.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite runs one query at a time; its own transaction() keeps other queries out meanwhile. */
+export function createPgliteDb(pglite: PGlite): Db {
+  const query = async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows;
+  const conn: Connection = {
+    query,
+    exec: async (sql) => {
+      const results = await pglite.exec(sql);
+      return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
+    },
+  };
+  return {
+    kind: 'pglite',
+    query,
+    withConnection: (fn) => fn(conn),
+    transaction: (fn) =>
+      pglite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  return createPgliteDb(pglite);
+}

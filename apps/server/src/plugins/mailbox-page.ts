@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { mailboxPath } from '@portal/contract';
+import { escapeHtml } from '../lib/html';
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Date;
+}
+
+/** Outbox mode only: lets a newcomer read the registration code and reset link without a mail server. */
+export async function mailboxPage(app: FastifyInstance) {
+  app.get(mailboxPath, { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await app.db.query<OutboxRow>(
+      'SELECT id, to_address, subject, text_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 200',
+    );
+    const items = rows
+      .map(
+        (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">Para: <span class="to">${escapeHtml(m.to_address)}</span> · <time datetime="${new Date(m.created_at).toISOString()}">${escapeHtml(new Date(m.created_at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</time></p>
+  <pre>${escapeHtml(m.text_body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Buzón de desarrollo</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #d1d5db;border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:.2rem 0}.meta{color:#4b5563;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-word;background:#f9fafb;padding:.75rem;border-radius:.375rem}
+</style>
+</head>
+<body>
+<h1>Buzón de desarrollo</h1>
+<p>Correos que el servidor habría enviado (no hay SMTP_URL configurado). El más reciente primero.</p>
+${items || '<p>No hay correos.</p>'}
+</body>
+</html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

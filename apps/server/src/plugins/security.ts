@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * Headers for a Vite-built SPA: scripts only from our origin; images also from data: and blob: URLs
+ * (avatars and news images arrive as base64, the camera capture as a blob); inline style attributes
+ * are allowed because UI libraries set them. No upgrade-insecure-requests: small installs serve plain
+ * HTTP on a LAN address, where it would break every asset.
+ */
+export async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The loan PDF is opened in a new window; COEP would block blob documents there for no gain.
+    crossOriginEmbedderPolicy: false,
+  });
+}

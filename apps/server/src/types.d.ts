@@ -1,0 +1,15 @@
+import type { Db } from './plugins/db';
+import type { Mailer } from './plugins/mail';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { AccountsService } from './modules/accounts/service';
+import type { AppConfig } from './app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    accounts: AccountsService;
+  }
+}

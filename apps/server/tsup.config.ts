@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/server.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // The contract is TypeScript source in the workspace: bundle it. Everything else stays in node_modules.
+  noExternal: ['@portal/contract'],
+});
