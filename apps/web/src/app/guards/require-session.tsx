@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useLoadingProgress } from '../../components/ui/use-loading-progress';
+
+/** Protected routes: 'Verificando sesión...' while the session loads; no user -> '/' (replace) ~300 ms later. */
+export function RequireSession() {
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const [startedLoading] = useState(status === 'loading');
+  const { progress, finished } = useLoadingProgress(status !== 'loading');
+
+  useEffect(() => {
+    if (status !== 'unauthenticated') return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  if (user && (!startedLoading || finished)) return <Outlet />;
+  return <LoadingScreen message="Verificando sesión..." progress={progress} />;
+}

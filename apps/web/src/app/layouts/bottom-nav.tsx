@@ -1,0 +1,54 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import { BellIcon, HomeIcon, LoansIcon, NewsIcon, UserIcon } from '../../components/ui/icons';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const items: NavItem[] = [
+  { to: '/loans', label: 'Préstamos', Icon: LoansIcon },
+  { to: '/notifications', label: 'Notificaciones', Icon: BellIcon },
+  { to: '/dashboard', label: 'Inicio', Icon: HomeIcon },
+  { to: '/news', label: 'Novedades', Icon: NewsIcon },
+  { to: '/profile', label: 'Perfil', Icon: UserIcon },
+];
+
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Navegación principal"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-5">
+        {items.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium transition-colors ${
+                  isActive ? 'text-brand-800' : 'text-slate-500 hover:text-brand-700'
+                }`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={`flex h-8 w-12 items-center justify-center rounded-full transition-colors ${
+                      isActive ? 'bg-brand-100' : ''
+                    }`}
+                  >
+                    <Icon className="h-6 w-6" />
+                  </span>
+                  <span className="max-w-full truncate">{label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Ocultar ${props.label.toLowerCase()}` : `Mostrar ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:text-brand-800"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Organismo, OrganismosResponse } from '@portal/contract/accounts';
+import { paths } from '@portal/contract/paths';
+import { apiPost } from '../../../lib/api-client';
+
+/** TraeOrganismos (call 9); only Id > 0 is listed (spec section 3). */
+export const fetchOrganismos = async (): Promise<Organismo[]> => {
+  const response = await apiPost<OrganismosResponse>(paths.organismos, {});
+  return (response.Organismos ?? []).filter((organismo) => organismo.Id > 0);
+};
+
+export const organismosQueryOptions = () =>
+  queryOptions({ queryKey: ['organismos'], queryFn: fetchOrganismos, staleTime: 10 * 60_000 });
+
+export const useOrganismos = () => useQuery(organismosQueryOptions());

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session/session-context';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { login } from '../api/login';
+import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';
+import { LoginErrorBox, type LoginFailure } from './login-error-box';
+import { APP_VERSION, SLOGAN } from './brand-texts';
+
+const linkClasses = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
+
+export function LoginScreen() {
+  const { status, signIn } = useSession();
+  const navigate = useNavigate();
+  const goToDashboard = useDashboardRedirect();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Kept in screen state only, as the spec says: it has no effect.
+  const [remember, setRemember] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [justSignedIn, setJustSignedIn] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'authenticated' || justSignedIn) return;
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), 200);
+    return () => clearTimeout(timer);
+  }, [status, justSignedIn, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      notifyError('Error de validación', 'Por favor complete todos los campos');
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const response = await login({ Mail: email.trim(), Password: password });
+      setJustSignedIn(true);
+      signIn(response);
+      notifySuccess('✅ Login exitoso', 'Bienvenido de vuelta');
+      goToDashboard();
+    } catch (error) {
+      setFailure({ error, time: new Date() });
+      const api = isApiError(error) ? error : null;
+      notifyError(
+        '❌ Error de inicio de sesión',
+        api?.Mensaje ?? 'Credenciales incorrectas o respuesta incompleta del servidor',
+        { connection: api?.isConnectionError ?? false },
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Iniciar sesión" subtitle="Ingresá con tu correo electrónico y contraseña.">
+      {failure && <LoginErrorBox failure={failure} />}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Contraseña"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <CheckboxField
+          label="Recordar Contraseña"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Ingresando...' : 'Ingresar'}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-3 text-sm">
+        <Link to="/register" className={linkClasses}>
+          Registrarse
+        </Link>
+        <Link to="/recover-password" className={linkClasses}>
+          Recuperar Contraseña
+        </Link>
+      </div>
+      <div className="mt-8 text-center text-xs text-slate-500">
+        <p className="font-semibold text-brand-800">{SLOGAN}</p>
+        <p className="mt-1">Versión {APP_VERSION}</p>
+      </div>
+    </AuthCard>
+  );
+}

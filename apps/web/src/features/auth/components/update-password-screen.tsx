@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useUpdatePassword } from '../api/update-password';
+import { readFragmentToken, updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
+
+const invalidLink = 'Enlace de recuperación inválido o expirado';
+
+export function UpdatePasswordScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const updateCall = useUpdatePassword();
+  const stateToken = (location.state as { token?: unknown } | null)?.token;
+  const [token] = useState(() => readFragmentToken(location.hash) ?? (typeof stateToken === 'string' ? stateToken : null));
+  const [done, setDone] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdatePasswordFormValues>({
+    resolver: zodResolver(updatePasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    // Take the token out of the address bar (and history) as soon as it is read.
+    if (token && location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: { token } });
+  }, [token, location.hash, location.pathname, navigate]);
+
+  useEffect(() => {
+    if (token) return;
+    notifyError(invalidLink);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), 2000);
+    return () => clearTimeout(timer);
+  }, [token, navigate]);
+
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  async function onSubmit(values: UpdatePasswordFormValues) {
+    if (!token) {
+      notifyError('Token de recuperación no válido');
+      return;
+    }
+    try {
+      await updateCall.mutateAsync({ Token: token, Password1: values.password, Password2: values.password });
+    } catch (error) {
+      notifyError(
+        'No se pudo actualizar la contraseña',
+        isApiError(error) ? error.Mensaje : 'Ocurrió un error al actualizar la contraseña. Inténtelo nuevamente.',
+        { connection: isApiError(error) && error.isConnectionError },
+      );
+      return;
+    }
+    setDone(true);
+    notifySuccess('Contraseña actualizada', 'Su contraseña ha sido actualizada exitosamente');
+    redirect.current = setTimeout(() => void navigate('/', { replace: true }), 2000);
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Actualizar Contraseña">
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-800">
+          {invalidLink}
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            Volver al inicio
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Actualizar Contraseña" subtitle="Elija una nueva contraseña para su cuenta.">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          hint="Mínimo 8 caracteres, con una minúscula, una mayúscula y un número."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting || done}>
+          {isSubmitting ? 'Actualizando...' : 'Actualizar Contraseña'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+// TODO(issue 5): replace with the real screen (spec section 2).
+export function NewsDetailScreen() {
+  return <ComingSoon title="Novedad" />;
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { profileFormSchema, type ProfileFormValues } from '../utils/profile-form';
+
+interface ProfileEditFormProps {
+  initial: ProfileFormValues;
+  onSave: (values: ProfileFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: initial });
+
+  return (
+    <section aria-labelledby="edit-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="edit-title" className="text-lg font-semibold text-slate-900">
+          Editar Perfil
+        </h2>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Cancelar
+        </button>
+      </div>
+      <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+        <TextField label="Nombre" readOnly autoComplete="given-name" {...register('name')} />
+        <TextField label="Apellido" readOnly autoComplete="family-name" {...register('lastName')} />
+        <p className="-mt-2 text-sm text-slate-500">
+          El nombre y el apellido solo pueden modificarse contactando a soporte.
+        </p>
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Fecha de nacimiento"
+          type="date"
+          autoComplete="bday"
+          max={todayIso()}
+          error={errors.birthdate?.message}
+          {...register('birthdate')}
+        />
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          hint="Dejala vacía para mantener la actual."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { User } from '../../../lib/session/user';
+import { formatLongDate } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+import { CalendarIcon, LogoutIcon, MailIcon, PencilIcon, PhoneIcon } from '../../../components/ui/icons';
+import { SupportBlock } from './support-block';
+
+function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 py-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-slate-500">{label}</dt>
+        <dd className="truncate text-base text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileView({ user, onEdit, onLogout }: { user: User; onEdit: () => void; onLogout: () => void }) {
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="info-title" className="rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200/70">
+        <h2 id="info-title" className="pt-2 text-base font-semibold text-slate-900">
+          Información personal
+        </h2>
+        <dl className="divide-y divide-slate-100">
+          <InfoRow icon={<MailIcon className="h-5 w-5" />} label="Correo electrónico" value={user.email || 'No especificado'} />
+          <InfoRow icon={<PhoneIcon className="h-5 w-5" />} label="Teléfono" value={user.phone ?? 'No especificado'} />
+          <InfoRow
+            icon={<CalendarIcon className="h-5 w-5" />}
+            label="Fecha de nacimiento"
+            value={formatLongDate(user.birthdate) ?? 'No especificada'}
+          />
+        </dl>
+      </section>
+      <Button onClick={onEdit}>
+        <PencilIcon className="h-5 w-5" /> Editar Perfil
+      </Button>
+      <SupportBlock memberName={user.name} />
+      <Button variant="danger" onClick={onLogout}>
+        <LogoutIcon className="h-5 w-5" /> Cerrar sesión
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../../lib/session/session-context';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useUpdatePhoto } from '../api/update-photo';
+import { checkAvatarFile, shrinkToJpegBase64 } from '../utils/image-file';
+
+const uploadFailed = 'Hubo un error al actualizar tu foto de perfil';
+
+/** Checks, shrinks and uploads a new avatar; shows it at once and reloads the member 1 s later. */
+export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrinkToJpegBase64) {
+  const { user, setAvatar, refreshUser } = useSession();
+  const photoCall = useUpdatePhoto();
+  const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (reload.current) clearTimeout(reload.current);
+    },
+    [],
+  );
+
+  async function upload(file: File): Promise<boolean> {
+    const problem = checkAvatarFile(file);
+    if (problem) {
+      notifyError(problem.title, problem.description);
+      return false;
+    }
+    if (!user) return false;
+    let base64: string;
+    try {
+      base64 = await shrink(file);
+    } catch {
+      notifyError(uploadFailed, 'No se pudo leer la imagen seleccionada.');
+      return false;
+    }
+    try {
+      await photoCall.mutateAsync({ UAT: user.uat, Foto: base64 });
+    } catch (error) {
+      notifyError(uploadFailed, isApiError(error) ? error.Mensaje : undefined, {
+        connection: isApiError(error) && error.isConnectionError,
+      });
+      return false;
+    }
+    setAvatar(`data:image/jpeg;base64,${base64}`);
+    notifySuccess('Foto actualizada');
+    reload.current = setTimeout(() => {
+      refreshUser().catch(() => notifyError('No se pudieron cargar los datos del usuario'));
+    }, 1000);
+    return true;
+  }
+
+  return { upload, uploading: photoCall.isPending };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { argentineMobile, birthDateSchema, emailSchema, normalizePhone, passwordSchema } from '@portal/contract/rules';
+import type { UpdateProfileRequest } from '@portal/contract/accounts';
+import { toIsoDate, toServerDate } from '../../../lib/format';
+
+/** The profile edit form (spec section 3). birthdate is yyyy-mm-dd, as input type=date gives it. */
+export interface ProfileFormValues {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  birthdate: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const profileFormSchema = z
+  .object({
+    name: z.string(),
+    lastName: z.string(),
+    email: emailSchema,
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || argentineMobile.test(normalizePhone(v)), 'Ingrese un número de celular argentino válido'),
+    birthdate: z
+      .string()
+      .refine((v) => v === '' || birthDateSchema.safeParse(toServerDate(v)).success, 'La fecha de nacimiento no es válida'),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine(({ password, confirmPassword }, ctx) => {
+    if (!password && !confirmPassword) return;
+    if (!password || !confirmPassword) {
+      const path = [password ? 'confirmPassword' : 'password'];
+      ctx.addIssue({ code: 'custom', path, message: 'Completá ambos campos de contraseña' });
+      return;
+    }
+    const strength = passwordSchema.safeParse(password);
+    if (!strength.success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: strength.error.issues[0]?.message ?? '' });
+    }
+    if (password !== confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
+    }
+  });
+
+/** A lone full name is split on whitespace: the last word is the surname (spec section 5). */
+export function splitFullName(fullName: string): { name: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { name: words[0] ?? '', lastName: '' };
+  return { name: words.slice(0, -1).join(' '), lastName: words[words.length - 1] ?? '' };
+}
+
+export interface ProfileSource {
+  name: string;
+  email: string;
+  phone: string | null;
+  birthdate: string | null;
+  nombres?: string | null;
+  apellido?: string | null;
+}
+
+export function initialProfileValues(source: ProfileSource): ProfileFormValues {
+  const names =
+    source.nombres || source.apellido
+      ? { name: source.nombres ?? '', lastName: source.apellido ?? '' }
+      : splitFullName(source.name);
+  return {
+    ...names,
+    email: source.email,
+    phone: source.phone ?? '',
+    birthdate: toIsoDate(source.birthdate),
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+export type ProfileChanges = Omit<UpdateProfileRequest, 'uat' | 'UAT'>;
+
+/**
+ * Only the fields that changed, named as ActualizaDatosPersona wants them. Emptied phone or birth date are
+ * not sent (the server keeps what it has); passwords only when both are present. Names are support-only.
+ */
+export function diffProfile(initial: ProfileFormValues, values: ProfileFormValues): ProfileChanges {
+  const changes: ProfileChanges = {};
+  const email = values.email.trim();
+  if (email !== initial.email.trim()) changes.Mail = email;
+  const phone = values.phone.trim();
+  if (phone && phone !== initial.phone.trim()) changes.Celular = phone;
+  if (values.birthdate && values.birthdate !== initial.birthdate) changes.FechaNacimiento = toServerDate(values.birthdate);
+  if (values.password && values.confirmPassword) {
+    changes.Password1 = values.password;
+    changes.Password2 = values.confirmPassword;
+  }
+  return changes;
+}

@@ -1,0 +1,37 @@
+const money = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ARS with 2 decimals, es-AR (e.g. "$ 1.234,50"). */
+export const formatMoney = (amount: number) => money.format(amount);
+
+const longDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const ddmmyyyy = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "dd/mm/yyyy" -> "yyyy-mm-dd" (for input type=date); anything else -> "". */
+export function toIsoDate(value: string | null | undefined): string {
+  const match = value?.trim().match(ddmmyyyy);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** "yyyy-mm-dd" -> "dd/mm/yyyy" (the format the server takes); anything else -> "". */
+export function toServerDate(value: string | null | undefined): string {
+  const match = value?.trim().match(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** A calendar date (dd/mm/yyyy or yyyy-mm-dd) in long es-AR form, e.g. "5 de marzo de 1985"; null when not a date. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const iso = value && isoDate.test(value.trim()) ? value.trim() : toIsoDate(value);
+  const match = iso.match(isoDate);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return longDate.format(date);
+}

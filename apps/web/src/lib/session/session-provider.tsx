@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginResponse } from '@portal/contract/accounts';
+import { setUnauthorizedListener } from '../api-client';
+import { SessionContext, type Session, type SessionStatus } from './session-context';
+import {
+  clearSessionStorage,
+  readAccessToken,
+  readStoredSession,
+  storeLogin,
+  storeUser,
+  storeUserData,
+  type StoredSession,
+} from './session-storage';
+import { fetchUserData } from './user-data-api';
+import { postLogout } from './logout-api';
+import { runSessionEndCleanups } from './session-end';
+import type { User } from './user';
+
+interface State {
+  status: SessionStatus;
+  user: User | null;
+}
+
+function initialState(): { state: State; pendingUat: string | null } {
+  let stored: StoredSession;
+  try {
+    stored = readStoredSession();
+  } catch {
+    clearSessionStorage();
+    return { state: { status: 'unauthenticated', user: null }, pendingUat: null };
+  }
+  if (stored.kind === 'user') return { state: { status: 'authenticated', user: stored.user }, pendingUat: null };
+  if (stored.kind === 'token-only') return { state: { status: 'loading', user: null }, pendingUat: stored.uat };
+  return { state: { status: 'unauthenticated', user: null }, pendingUat: null };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [initial] = useState(initialState);
+  const [state, setState] = useState<State>(initial.state);
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
+
+  const endSession = useCallback(() => {
+    clearSessionStorage();
+    runSessionEndCleanups();
+    setState({ status: 'unauthenticated', user: null });
+  }, []);
+
+  const logout = useCallback(() => {
+    const uat = readAccessToken();
+    // Best effort: the member is signed out locally whether or not the server answers.
+    if (uat) postLogout(uat).catch(() => undefined);
+    endSession();
+    void navigate('/login', { replace: true });
+  }, [endSession, navigate]);
+
+  // Token without stored data: ask the server; any failure logs out (spec section 4).
+  useEffect(() => {
+    const uat = initial.pendingUat;
+    if (!uat) return;
+    let cancelled = false;
+    fetchUserData(uat)
+      .then((response) => {
+        if (!cancelled) setState({ status: 'authenticated', user: storeUserData(response, uat) });
+      })
+      .catch(() => {
+        if (!cancelled) endSession();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initial.pendingUat, endSession]);
+
+  useEffect(() => {
+    setUnauthorizedListener(() => {
+      endSession();
+      void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedListener(null);
+  }, [endSession, navigate]);
+
+  const signIn = useCallback((response: LoginResponse) => {
+    const user = storeLogin(response);
+    setState({ status: 'authenticated', user });
+    return user;
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const uat = userRef.current?.uat;
+    if (!uat) return null;
+    const user = storeUserData(await fetchUserData(uat), uat);
+    if (userRef.current?.uat !== uat) return null;
+    setState({ status: 'authenticated', user });
+    return user;
+  }, []);
+
+  const setAvatar = useCallback((dataUrl: string) => {
+    const current = userRef.current;
+    if (!current) return;
+    const user = { ...current, avatar_url: dataUrl };
+    storeUser(user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, signIn, logout, refreshUser, setAvatar }),
+    [state, signIn, logout, refreshUser, setAvatar],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

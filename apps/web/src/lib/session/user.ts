@@ -1,0 +1,57 @@
+import { isAffirmative } from '@portal/contract/flags';
+
+/** The member as the app uses it (spec section 3). birthdate stays as the server sends it: dd/mm/yyyy. */
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  birthdate: string | null;
+  avatar_url: string | null;
+  ejercito: boolean;
+  uat: string;
+  organismoId: number;
+}
+
+/** The member fields of login20 and TraeDatosUsuario, loosely typed: stored copies may be old or partial. */
+export interface MemberLike {
+  Id?: number | null;
+  Nombres?: string | null;
+  Apellido?: string | null;
+  Nombre?: string | null;
+  Mail?: string | null;
+  Celular?: string | null;
+  FechaNacimiento?: string | null;
+  Foto?: string | null;
+  Ejercito?: unknown;
+  OrganismoId?: number | null;
+}
+
+export const photoToDataUrl = (foto: string | null | undefined) => {
+  if (!foto) return null;
+  return foto.startsWith('data:') ? foto : `data:image/jpeg;base64,${foto}`;
+};
+
+const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
+
+export function buildUser(member: MemberLike, uat: string): User {
+  const fullName = [member.Nombres, member.Apellido].filter((part) => part && part.trim()).join(' ').trim();
+  return {
+    id: member.Id != null ? String(member.Id) : uat,
+    name: fullName || member.Nombre?.trim() || '',
+    email: member.Mail ?? '',
+    phone: orNull(member.Celular),
+    birthdate: orNull(member.FechaNacimiento),
+    avatar_url: photoToDataUrl(member.Foto),
+    ejercito: isAffirmative(member.Ejercito),
+    uat,
+    organismoId: member.OrganismoId ?? 0,
+  };
+}
+
+/** A stored user is trusted only if it has the shape we wrote and belongs to the stored token. */
+export function isStoredUser(value: unknown, uat: string): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<User>;
+  return user.uat === uat && typeof user.name === 'string' && typeof user.email === 'string';
+}

@@ -1,0 +1,7 @@
+/** Toast durations of spec section 9, in milliseconds. */
+export const toastDurations = {
+  error: 10_000,
+  connectionError: 8_000,
+  confirmFailure: 6_000,
+  success: 4_000,
+} as const;
