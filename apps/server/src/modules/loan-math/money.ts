@@ -26,12 +26,6 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds a non-integer number of cents to a whole cent, half away from zero. */
-export function roundCents(cents: number): number {
-  const r = Math.sign(cents) * Math.round(Math.abs(cents));
-  return r === 0 ? 0 : r;
-}
-
 /**
  * Rounds to `decimals` places, half away from zero, after removing binary noise (1.005 is stored as
  * 1.00499999999999989...; toPrecision(15) gives back the decimal the value was meant to be).

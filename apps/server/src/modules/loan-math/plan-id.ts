@@ -7,7 +7,8 @@ import { fromCents, toCents } from './money';
  */
 export function planId(lineId: number, amount: number, installments: number): string {
   if (!Number.isSafeInteger(lineId) || lineId <= 0) throw new RangeError(`lineId must be a positive integer`);
-  if (!Number.isInteger(installments) || installments <= 0) throw new RangeError(`installments must be positive`);
+  if (!Number.isInteger(installments) || installments <= 0)
+    throw new RangeError(`installments must be positive`);
   const cents = toCents(amount, 'amount');
   if (cents <= 0) throw new RangeError('amount must be positive');
   return `${lineId}-${cents}-${installments}`;

@@ -43,6 +43,9 @@ function bounds(input: PlansInput): Bounds {
 /** The plan if the member can afford it, else null. The amount must already be on the grid. */
 function evaluate(lineId: number, b: Bounds, amountCents: number, n: number, tna: number): PlanOption | null {
   const rows = scheduleCents(amountCents, tna, n);
+  // A schedule that pays the loan off before its last month (only at extreme rate x term on tiny
+  // amounts, where a rounded-up cent outweighs the first months' amortisation) is not an n-month plan.
+  if ((rows[n - 2]?.balance ?? 1) === 0) return null;
   // Interest falls every month, so the first payment is the largest; the last installment, which
   // absorbs rounding, can still be a few cents above it, so the check looks at every month.
   const largestPayment = rows.reduce((max, row) => Math.max(max, row.payment), 0);
