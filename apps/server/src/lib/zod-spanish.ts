@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverMessages } from '@portal/contract';
 
 /*
  * Messages of rules the contract does not word itself (types, unknown fields, lengths of free text)
@@ -16,7 +17,8 @@ z.config({
   customError: (issue) => {
     const field = (issue.path ?? []).join('.');
     if (issue.code === 'unrecognized_keys') return `Campo no permitido: ${issue.keys.join(', ')}`;
-    if (issue.code === 'invalid_type' && field) {
+    if (issue.code === 'invalid_type') {
+      if (!field) return serverMessages.invalidInput;
       return issue.input === undefined ? `Falta el campo ${field}` : `El campo ${field} tiene un tipo de dato inválido`;
     }
     return field ? `${field}: ${localeMessage(issue)}` : localeMessage(issue);

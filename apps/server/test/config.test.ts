@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { repoRoot } from '../src/locations';
+
+describe('configuration from the environment', () => {
+  it('uses the defaults of design.md section 1', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Portal de Socios <no-responder@localhost>',
+      publicUrl: 'http://localhost:3000',
+      demoData: true,
+    });
+    expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
+  });
+
+  it('resolves a relative DATA_DIR against the repository root and keeps absolute ones', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.join(repoRoot, 'var', 'db'));
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
+  });
+
+  it('turns demo data off by default with DATABASE_URL, and lets DEMO_DATA decide', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('drops a trailing slash of PUBLIC_URL and treats empty variables as unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://socios.example.com/' }).publicUrl).toBe('https://socios.example.com');
+    expect(loadConfig({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ port: 3000, smtpUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DEMO_DATA', 'maybe'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain('\n');
+  });
+
+  it('never echoes URLs that may hold passwords', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' })).toThrow(/^(?!.*hunter2)/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")');
+  });
+});

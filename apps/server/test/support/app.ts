@@ -1,0 +1,40 @@
+import { afterAll } from 'vitest';
+import path from 'node:path';
+import { buildApp, type AppDeps } from '../../src/app';
+import { createTestDatabase } from './database';
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  limits?: AppDeps['limits'];
+  webRoot?: string;
+}
+
+const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
+
+/** The real app on this file's own database. Closed after the file. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { db, drop } = await createTestDatabase();
+  const app = await buildApp({
+    config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test' },
+    db,
+    logLevel: false,
+    limits: options.limits,
+    webRoot: options.webRoot ?? noWebBuild,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const post = (url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  return { app, db, post };
+}

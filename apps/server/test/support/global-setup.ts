@@ -1,0 +1,50 @@
+import type { TestProject } from 'vitest/node';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgDb, createPgliteDb } from '../../src/plugins/db';
+import { migrate } from '../../src/plugins/migrate';
+import { adminUrl, databaseUrlFor } from './pg-urls';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: name of the migrated template database. */
+    pgTemplate: string;
+    /** PGlite: file holding a dump of a migrated data directory. */
+    pgliteDump: string;
+  }
+}
+
+/** Migrates once; each test file then starts from a copy (see database.ts). */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `portal_test_tmpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const db = createPgDb(databaseUrlFor(url, template), 1);
+    await migrate(db);
+    await db.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+  const pglite = await PGlite.create();
+  const db = createPgliteDb(pglite);
+  await migrate(db);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const file = path.join(dir, 'migrated.tar');
+  const dump = await pglite.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  project.provide('pgTemplate', '');
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
