@@ -27,6 +27,8 @@ export interface AppDeps {
   limits?: Partial<AccountLimits>;
   /** Pino level, or false for no logging (tests). */
   logLevel?: string | false;
+  /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
   webRoot?: string;
 }
 
@@ -34,7 +36,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
   const options: FastifyServerOptions = {
-    logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info'),
+    logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   };

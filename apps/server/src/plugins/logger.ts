@@ -6,8 +6,9 @@ import type { FastifyServerOptions } from 'fastify';
  */
 const secretFields = ['Password', 'Password1', 'Password2', 'UAT', 'uat', 'Token', 'Foto', 'password_hash'];
 
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] => ({
   level,
+  ...(stream ? { stream } : {}),
   redact: {
     paths: [
       'req.body',

@@ -25,6 +25,8 @@ export async function staticWeb(app: FastifyInstance, opts: { root: string }) {
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // With index: false the static plugin refuses directories, the root included.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrDev(request.url)) {

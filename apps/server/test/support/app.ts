@@ -7,6 +7,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   limits?: AppDeps['limits'];
   webRoot?: string;
+  /** Collect log lines at info level instead of discarding them. */
+  logLines?: string[];
 }
 
 const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
@@ -17,7 +19,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test' },
     db,
-    logLevel: false,
+    ...(options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } } : { logLevel: false }),
     limits: options.limits,
     webRoot: options.webRoot ?? noWebBuild,
   });

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, paths, serverMessages } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
+import { PNG_BASE64, gif, jpegOf, pdf, textFile, webp } from '../../support/images';
+
+const { app, db, post } = await createTestApp();
+
+const userData = async (uat: string) => (await post(paths.userData, { UAT: uat })).json();
+
+describe('ActualizaDatosPersona', () => {
+  it('changes only the fields sent', async () => {
+    const member = await createSignedInMember(db, { celular: '1155554444' });
+    const res = await post(paths.updateProfile, { uat: member.uat, Celular: '3515556666', FechaNacimiento: '02/01/1975', Domicilio: 'Belgrano 123' });
+    expect(res.json()).toEqual({ Status: 200, Mensaje: serverMessages.profileUpdated });
+    expect(await userData(member.uat)).toMatchObject({
+      Celular: '3515556666',
+      FechaNacimiento: '02/01/1975',
+      Domicilio: 'Belgrano 123',
+      Mail: member.mail,
+      Nombres: 'Ana María',
+    });
+  });
+
+  it('accepts names equal to the stored ones and refuses changing them (403)', async () => {
+    const member = await createSignedInMember(db, { nombres: 'Ana María', apellido: 'Pérez' });
+    expect((await post(paths.updateProfile, { uat: member.uat, Nombres: 'Ana María', Apellido: 'Pérez', Celular: '1144443333' })).statusCode).toBe(200);
+    const res = await post(paths.updateProfile, { uat: member.uat, Nombres: 'Otra Persona' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ Status: 403, Mensaje: serverMessages.namesBySupport });
+    expect((await userData(member.uat)).Nombres).toBe('Ana María');
+  });
+
+  it('changes the e-mail, which must stay unique regardless of case (409)', async () => {
+    const member = await createSignedInMember(db);
+    const other = await createMember(db);
+    const taken = await post(paths.updateProfile, { uat: member.uat, Mail: other.mail.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().Mensaje).toBe(serverMessages.mailTaken);
+    const mail = `cambiado.${member.id}@prueba.com.ar`;
+    expect((await post(paths.updateProfile, { uat: member.uat, Mail: mail })).statusCode).toBe(200);
+    expect((await post(paths.login, { Mail: mail, Password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('changes the password and ends the other sessions, keeping this one', async () => {
+    const member = await createSignedInMember(db);
+    const other = (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD })).json().UAT;
+    const res = await post(paths.updateProfile, { UAT: member.uat, Password1: 'Cambiada99', Password2: 'Cambiada99' });
+    expect(res.statusCode).toBe(200);
+    expect((await post(paths.userData, { UAT: member.uat })).statusCode).toBe(200);
+    expect((await post(paths.userData, { UAT: other })).statusCode).toBe(401);
+    expect((await post(paths.login, { Mail: member.mail, Password: 'Cambiada99' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ Password1: 'Cambiada99', Password2: 'Cambiada98' }, 400, serverMessages.passwordsDoNotMatch],
+    [{ Password1: 'Cambiada99' }, 400, 'Completá ambos campos de contraseña'],
+    [{}, 400, serverMessages.nothingToUpdate],
+    [{ FechaNacimiento: '31/02/1990' }, 400, 'La fecha de nacimiento no es válida'],
+    [{ Celular: 12 }, 400, 'El campo Celular tiene un tipo de dato inválido'],
+    [{ Ejercito: true }, 400, 'Campo no permitido: Ejercito'],
+  ])('refuses %j', async (over, status, mensaje) => {
+    const member = await createSignedInMember(db);
+    const res = await post(paths.updateProfile, { uat: member.uat, ...over });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ Status: status, Mensaje: mensaje });
+  });
+
+  it('stores SQL and script text verbatim, never running it', async () => {
+    const member = await createSignedInMember(db);
+    const evil = `'; DROP TABLE members; -- <script>alert('x')</script>`;
+    expect((await post(paths.updateProfile, { uat: member.uat, Domicilio: evil })).statusCode).toBe(200);
+    expect((await userData(member.uat)).Domicilio).toBe(evil);
+    expect((await db.query('SELECT 1 FROM members')).length).toBeGreaterThan(0);
+  });
+
+  it('needs a session: without one, or with a revoked one, nothing changes', async () => {
+    const member = await createSignedInMember(db);
+    await post(paths.logout, { UAT: member.uat });
+    for (const body of [{ Celular: '1100000000' }, { uat: member.uat, Celular: '1100000000' }]) {
+      const res = await post(paths.updateProfile, body);
+      expect(res.json()).toEqual({ Status: 401, Mensaje: serverMessages.noSession });
+    }
+    const [row] = await db.query<{ celular: string }>('SELECT celular FROM members WHERE id = $1', [member.id]);
+    expect(row!.celular).toBe('1155554444');
+  });
+
+  it("one member's session only ever reaches that member's data", async () => {
+    const alice = await createSignedInMember(db, { celular: '1111111111' });
+    const bob = await createSignedInMember(db, { celular: '2222222222' });
+    expect((await post(paths.updateProfile, { uat: bob.uat, Celular: '3333333333' })).statusCode).toBe(200);
+    expect((await userData(alice.uat)).Celular).toBe('1111111111');
+    expect((await userData(bob.uat)).Id).toBe(bob.id);
+    // The body has no member id to point elsewhere: an Id field is refused outright.
+    expect((await post(paths.updateProfile, { uat: bob.uat, Id: alice.id, Celular: '4444444444' })).statusCode).toBe(400);
+  });
+});
+
+describe('ActualizaFoto', () => {
+  it.each([
+    ['PNG', PNG_BASE64],
+    ['JPEG with a data-URL prefix', `data:image/jpeg;base64,${jpegOf(2048).toString('base64')}`],
+    ['GIF', gif().toString('base64')],
+    ['WEBP', webp().toString('base64')],
+  ])('stores a %s and answers it back as Foto', async (_label, foto) => {
+    const member = await createSignedInMember(db);
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: foto });
+    expect(res.statusCode).toBe(200);
+    const plain = foto.replace(/^data:[^,]*,/, '');
+    expect(res.json()).toEqual({ Status: 200, Mensaje: serverMessages.photoUpdated, Foto: plain });
+    expect((await userData(member.uat)).Foto).toBe(plain);
+  });
+
+  it('accepts a 5 MB photo', async () => {
+    const member = await createSignedInMember(db);
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: jpegOf(MAX_IMAGE_BYTES).toString('base64') });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a PDF', pdf().toString('base64')],
+    ['a text file', textFile().toString('base64')],
+    ['text that is not base64', 'esto no es base64!'],
+  ])('refuses %s with 400', async (_label, foto) => {
+    const member = await createSignedInMember(db);
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: foto });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.photoNotImage });
+    expect((await userData(member.uat)).Foto).toBeNull();
+  });
+
+  it('refuses a photo over 5 MB (413)', async () => {
+    const member = await createSignedInMember(db);
+    const justOver = await post(paths.updatePhoto, { UAT: member.uat, Foto: jpegOf(MAX_IMAGE_BYTES + 1).toString('base64') });
+    expect(justOver.statusCode).toBe(413);
+    expect(justOver.json()).toEqual({ Status: 413, Mensaje: serverMessages.photoTooLarge });
+    const sixMb = await post(paths.updatePhoto, { UAT: member.uat, Foto: jpegOf(6 * 1024 * 1024).toString('base64') });
+    expect(sixMb.statusCode).toBe(413);
+    expect(sixMb.json().Status).toBe(413);
+  });
+
+  it('needs a session', async () => {
+    const res = await post(paths.updatePhoto, { Foto: PNG_BASE64 });
+    expect(res.json()).toEqual({ Status: 401, Mensaje: serverMessages.noSession });
+  });
+
+  it('keeps the photo out of the members table', async () => {
+    const member = await createSignedInMember(db);
+    await post(paths.updatePhoto, { UAT: member.uat, Foto: PNG_BASE64 });
+    const [row] = await db.query<{ mime: string }>('SELECT mime FROM member_photos WHERE member_id = $1', [member.id]);
+    expect(row!.mime).toBe('image/png');
+    expect(app.hasRoute({ method: 'POST', url: paths.updatePhoto })).toBe(true);
+  });
+});
