@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@portal/contract';
+import { createTestApp } from '../support/app';
+import { demoLogins, loadDemoData } from '../../src/demo/index';
+import { migrate } from '../../src/plugins/migrate';
+
+const { db, post } = await createTestApp();
+
+describe('demo data', () => {
+  it('loads into an empty database only, and the migrations are already applied', async () => {
+    expect(await migrate(db)).toBe(0);
+    expect(await loadDemoData(db)).toBe(true);
+    expect(await loadDemoData(db)).toBe(false);
+  });
+
+  it('lets every demo login sign in with Demo1234', async () => {
+    expect(demoLogins.map((l) => l.mail)).toEqual(['socio@demo.com.ar', 'ejercito@demo.com.ar', 'otro@demo.com.ar']);
+    const answers = [];
+    for (const [i, login] of demoLogins.entries()) {
+      const res = await post(paths.login, { Mail: login.mail, Password: 'Demo1234' }, {}, `10.8.0.${i}`);
+      expect(res.statusCode).toBe(200);
+      answers.push(res.json());
+    }
+    const [socio, ejercito, otro] = answers;
+    expect(socio).toMatchObject({ OrganismoId: 2, Ejercito: false, OrganismoNombreCorto: 'AMEP' });
+    expect(ejercito).toMatchObject({ Ejercito: true });
+    expect(otro.OrganismoId).not.toBe(2);
+    const [haberes] = await db.query<{ requiere_haberes: boolean }>('SELECT requiere_haberes FROM organismos WHERE id = $1', [otro.OrganismoId]);
+    expect(haberes!.requiere_haberes).toBe(true);
+    const [army] = await db.query<{ es_ejercito: boolean }>('SELECT es_ejercito FROM organismos WHERE id = $1', [ejercito.OrganismoId]);
+    expect(army!.es_ejercito).toBe(true);
+  });
+});

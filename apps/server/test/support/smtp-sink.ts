@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server';
+import PostalMime, { type Email } from 'postal-mime';
+import type { AddressInfo } from 'node:net';
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
+export async function startSmtpSink() {
+  const received: Email[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'portal' && auth.password === 'secreto') return callback(null, { user: 'portal' });
+      return callback(new Error('Invalid credentials'));
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push(mail);
+            waiters.splice(0).forEach((w) => w());
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  /** The first message to `to` matching `subject`, waiting up to 10 s for it. */
+  async function waitFor(to: string, subject: RegExp): Promise<Email> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = received.find((m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ''));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://portal:secreto@127.0.0.1:${port}`,
+    received,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
