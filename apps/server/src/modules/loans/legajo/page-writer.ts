@@ -106,6 +106,14 @@ export class PageWriter {
     return lines.length > 0 ? lines : [''];
   }
 
+  /** The text, cut with "..." when wider than maxWidth. */
+  fit(text: string, maxWidth: number, style: TextStyle = {}): string {
+    let out = this.clean(text, style);
+    if (this.width(out, style) <= maxWidth) return out;
+    while (out.length > 0 && this.width(`${out}...`, style) > maxWidth) out = out.slice(0, -1);
+    return `${out.trimEnd()}...`;
+  }
+
   /** A paragraph at the current y, wrapped to `maxWidth`; moves y below it. */
   paragraph(text: string, style: TextStyle = {}, x = MARGIN_X, maxWidth = CONTENT_WIDTH): void {
     const size = style.size ?? 10;

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './format';
 import { DEFAULT_ENTIDAD, InvalidSignatureError, type LegajoData } from './legajo-data';
 import { CONTENT_WIDTH, MARGIN_X, PAGE_WIDTH, PageWriter, colors } from './page-writer';
 import { paymentOf, scheduleTable } from './schedule-table';
@@ -50,12 +50,11 @@ export async function renderLegajo(data: LegajoData): Promise<Uint8Array> {
   fieldGrid(
     w,
     [
-      { label: 'Producto', value: data.loan.producto },
       { label: 'Intereses totales', value: formatMoney(sum((r) => r.interest)) },
       { label: 'IVA sobre intereses', value: formatMoney(sum((r) => r.ivaOnInterest)) },
       { label: 'Total a pagar', value: formatMoney(sum(paymentOf)) },
     ],
-    4,
+    3,
   );
   w.paragraph(
     'Sistema de amortización francés: cuota fija de capital e interés. Cada mes se suma el IVA (21%) sobre ' +
@@ -92,8 +91,15 @@ async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFIma
 
 function header(w: PageWriter, data: LegajoData): void {
   w.page.drawRectangle({ x: 0, y: w.y + 30, width: PAGE_WIDTH, height: 20, color: colors.accent });
-  w.textAt((data.entidad ?? DEFAULT_ENTIDAD).toUpperCase(), MARGIN_X, w.y - 8, { size: 8.5, bold: true, color: colors.muted });
-  w.textRight(`Emitido el ${formatDate(data.confirmedAt)}`, MARGIN_X + CONTENT_WIDTH, w.y - 8, { size: 8.5, color: colors.muted });
+  w.textAt((data.entidad ?? DEFAULT_ENTIDAD).toUpperCase(), MARGIN_X, w.y - 8, {
+    size: 8.5,
+    bold: true,
+    color: colors.muted,
+  });
+  w.textRight(`Emitido el ${formatDate(data.confirmedAt)}`, MARGIN_X + CONTENT_WIDTH, w.y - 8, {
+    size: 8.5,
+    color: colors.muted,
+  });
   w.textAt(TITLE, MARGIN_X, w.y - 34, { size: 20, bold: true, color: colors.accent });
   w.gap(42);
   w.paragraph(`Préstamo N° ${data.loan.id} - ${data.loan.producto}`, { size: 11.5 });
@@ -103,8 +109,8 @@ function header(w: PageWriter, data: LegajoData): void {
 function signatureBlock(w: PageWriter, data: LegajoData, memberName: string, image: PDFImage): void {
   const boxWidth = 230;
   const boxHeight = 95;
-  // Title, statement and signature stay together on one page.
-  w.ensure(70 + 40 + boxHeight + 40);
+  // Title (33), statement (2-3 lines), signature and caption stay together on one page.
+  w.ensure(33 + 44 + 8 + boxHeight + 24);
   sectionTitle(w, 'Conformidad del socio');
   const sentTo = data.codeSentTo ? ` enviado a ${data.codeSentTo}` : ' enviado a su correo electrónico';
   w.paragraph(
@@ -141,12 +147,10 @@ function footers(w: PageWriter, data: LegajoData, memberName: string): void {
   w.pages.forEach((page, k) => {
     w.page = page;
     w.rule(44, colors.rule, 0.5);
-    w.textAt(`${TITLE} N° ${data.loan.id} - ${memberName} - DNI ${data.member.dni}`, MARGIN_X, 32, {
-      size: 7.5,
-      color: colors.muted,
-    });
-    w.textRight(`Página ${k + 1} de ${total}`, MARGIN_X + CONTENT_WIDTH, 32, { size: 7.5, color: colors.muted });
+    const style = { size: 7.5, color: colors.muted };
+    const pageText = `Página ${k + 1} de ${total}`;
+    const left = `${TITLE} N° ${data.loan.id} - ${memberName} - DNI ${data.member.dni}`;
+    w.textAt(w.fit(left, CONTENT_WIDTH - w.width(pageText, style) - 20, style), MARGIN_X, 32, style);
+    w.textRight(pageText, MARGIN_X + CONTENT_WIDTH, 32, style);
   });
 }
-
-export { formatNumber };

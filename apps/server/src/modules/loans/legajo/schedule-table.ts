@@ -28,7 +28,13 @@ export function paymentOf(row: LegajoScheduleRow): number {
 }
 
 function drawHeader(w: PageWriter): void {
-  w.page.drawRectangle({ x: MARGIN_X, y: w.y - HEADER_HEIGHT, width: CONTENT_WIDTH, height: HEADER_HEIGHT, color: colors.accent });
+  w.page.drawRectangle({
+    x: MARGIN_X,
+    y: w.y - HEADER_HEIGHT,
+    width: CONTENT_WIDTH,
+    height: HEADER_HEIGHT,
+    color: colors.accent,
+  });
   let right = MARGIN_X;
   for (const column of COLUMNS) {
     right += column.width;
@@ -40,7 +46,13 @@ function drawHeader(w: PageWriter): void {
 /** One line of cells; numbers right-aligned and set smaller when a huge amount would overflow. */
 function drawCells(w: PageWriter, texts: readonly string[], style: TextStyle, shade: boolean): void {
   if (shade) {
-    w.page.drawRectangle({ x: MARGIN_X, y: w.y - ROW_HEIGHT, width: CONTENT_WIDTH, height: ROW_HEIGHT, color: colors.band });
+    w.page.drawRectangle({
+      x: MARGIN_X,
+      y: w.y - ROW_HEIGHT,
+      width: CONTENT_WIDTH,
+      height: ROW_HEIGHT,
+      color: colors.band,
+    });
   }
   let right = MARGIN_X;
   COLUMNS.forEach((column, k) => {
@@ -62,7 +74,8 @@ export function scheduleTable(w: PageWriter, rows: readonly LegajoScheduleRow[])
   drawHeader(w);
   w.onNewPage = () => drawHeader(w);
   rows.forEach((row, k) => {
-    w.ensure(ROW_HEIGHT);
+    // The last row keeps the totals line company: a totals line alone on a page reads as orphaned.
+    w.ensure(k === rows.length - 1 ? 2 * ROW_HEIGHT + 2 : ROW_HEIGHT);
     drawCells(
       w,
       COLUMNS.map((c, index) => (index === 0 ? String(c.value(row)) : formatNumber(c.value(row)))),
@@ -78,7 +91,15 @@ export function scheduleTable(w: PageWriter, rows: readonly LegajoScheduleRow[])
   w.textAt('Total', MARGIN_X + PAD, w.y - 10, { ...BODY, bold: true });
   drawCells(
     w,
-    ['', total((r) => r.principalPaid), total((r) => r.interest), total((r) => r.ivaOnInterest), total((r) => r.installment), total(paymentOf), ''],
+    [
+      '',
+      total((r) => r.principalPaid),
+      total((r) => r.interest),
+      total((r) => r.ivaOnInterest),
+      total((r) => r.installment),
+      total(paymentOf),
+      '',
+    ],
     { ...BODY, bold: true },
     false,
   );
