@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { paths } from '@portal/contract/paths';
+import { authStorageKeys, localStorageKeys } from '../../../lib/storage-keys';
+import { renderApp } from '../../../test/render-app';
+import { createLoginResponse, storeSignedIn } from '../../../test/fixtures';
+import { fail, ok, stubApi } from '../../../test/fetch-stub';
+
+vi.mock('../utils/image-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../utils/image-file')>()),
+  // jsdom has no canvas: the re-encoding itself is exercised in the browser suite.
+  shrinkToJpegBase64: vi.fn(async () => 'SMALLJPEG'),
+}));
+
+const image = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
+
+describe('profile screen', () => {
+  it('shows the member data, with the long date and the empty texts', async () => {
+    storeSignedIn(createLoginResponse({ Celular: null }));
+    renderApp('/profile');
+    expect(await screen.findByText('María José García')).toBeInTheDocument();
+    expect(screen.getByText('5 de marzo de 1985')).toBeInTheDocument();
+    expect(screen.getByText('No especificado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /soporte|@/i })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says No especificada without a birth date', async () => {
+    storeSignedIn(createLoginResponse({ FechaNacimiento: null }));
+    renderApp('/profile');
+    expect(await screen.findByText('No especificada')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to update when nothing changed', async () => {
+    storeSignedIn();
+    const api = stubApi({});
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    expect(screen.getByRole('heading', { name: 'Editar Perfil' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Apellido')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Sin cambios')).toBeInTheDocument();
+    expect(screen.getByText('No hay datos para actualizar')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends only the changed fields, closes the edit view and reloads the member', async () => {
+    storeSignedIn();
+    const api = stubApi({
+      [paths.updateProfile]: () => ok(),
+      [paths.userData]: () => ok({ ...createLoginResponse(), Celular: '1199998888', FechaNacimiento: '07/04/1986' }),
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const phone = screen.getByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, '1199998888');
+    const birthdate = screen.getByLabelText('Fecha de nacimiento');
+    await user.clear(birthdate);
+    await user.type(birthdate, '1986-04-07');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    expect(api.callsTo(paths.updateProfile)[0]?.body).toEqual({
+      uat: 'uat-123',
+      Celular: '1199998888',
+      FechaNacimiento: '07/04/1986',
+    });
+    expect(await screen.findByText('7 de abril de 1986')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Editar Perfil' })).not.toBeInTheDocument();
+  });
+
+  it('asks for both password fields', async () => {
+    storeSignedIn();
+    const api = stubApi({});
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Completá ambos campos de contraseña')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Otra12345');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure of an update and keeps the edit view', async () => {
+    storeSignedIn();
+    stubApi({ [paths.updateProfile]: () => fail(400, 'El correo electrónico ya se encuentra registrado') });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.clear(email);
+    await user.type(email, 'otro@example.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Error al actualizar los datos')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editar Perfil' })).toBeInTheDocument();
+  });
+
+  it('checks the picture, uploads a small JPEG and shows it at once', async () => {
+    storeSignedIn();
+    const api = stubApi({ [paths.updatePhoto]: () => ok({ Foto: 'SMALLJPEG' }) });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar foto de perfil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar foto de perfil' });
+    expect(within(dialog).getByRole('button', { name: 'Tomar foto' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByTestId('avatar-camera-input')).toHaveAttribute('capture', 'user');
+
+    const input = screen.getByTestId('avatar-file-input');
+    await user.upload(input, image('documento.pdf', 100, 'image/jpeg'));
+    expect(await screen.findByText('Formato no válido')).toBeInTheDocument();
+    await user.upload(input, image('enorme.png', 5 * 1024 * 1024 + 1, 'image/png'));
+    expect(await screen.findByText('Archivo muy grande')).toBeInTheDocument();
+    expect(api.callsTo(paths.updatePhoto)).toHaveLength(0);
+
+    await user.upload(input, image('yo.webp', 2000, 'image/webp'));
+    expect(await screen.findByText('Foto actualizada')).toBeInTheDocument();
+    expect(api.callsTo(paths.updatePhoto)[0]?.body).toEqual({ UAT: 'uat-123', Foto: 'SMALLJPEG' });
+    expect(screen.getByRole('img', { name: 'Foto de María José García' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,SMALLJPEG',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when the picture could not be saved', async () => {
+    storeSignedIn();
+    stubApi({ [paths.updatePhoto]: () => fail(413, 'La foto no puede superar los 5 MB') });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar foto de perfil' }));
+    await user.upload(screen.getByTestId('avatar-file-input'), image('yo.jpg'));
+    expect(await screen.findByText('Hubo un error al actualizar tu foto de perfil')).toBeInTheDocument();
+  });
+
+  it('signs out: revokes the session, clears every key and goes to /login', async () => {
+    storeSignedIn();
+    localStorage.setItem(authStorageKeys.registrationToken, 'ref');
+    localStorage.setItem(localStorageKeys.selectedNews, '{}');
+    const api = stubApi({ [paths.logout]: () => ok() });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(api.callsTo(paths.logout)[0]?.body).toEqual({ uat: 'uat-123' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('ends the session when a call answers 401', async () => {
+    storeSignedIn();
+    stubApi({ [paths.updateProfile]: () => fail(401, 'No hay sesion activa') });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const phone = screen.getByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, '1199998888');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull();
+  });
+});
