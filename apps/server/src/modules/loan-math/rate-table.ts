@@ -36,6 +36,10 @@ export function normalizeRateTable(table: RateTable): RateTableCents {
     const installments = Number(key);
     assertInstallments(installments);
     assertTna(tnaPercent);
+    // Plans show the TNA with 2 decimals: a third one would be charged without being disclosed.
+    if (Math.abs(tnaPercent * 100 - Math.round(tnaPercent * 100)) > 1e-9) {
+      throw new RangeError(`TNA ${tnaPercent} has more than 2 decimals`);
+    }
     return { installments, tnaPercent };
   });
   if (rates.length === 0) throw new RangeError('the rate table offers no installment count');

@@ -233,6 +233,7 @@ describe('rate tables', () => {
     ['no installment counts', { tnaByInstallments: {} }],
     ['installments 0', { tnaByInstallments: { 0: 50 } }],
     ['negative TNA', { tnaByInstallments: { 12: -1 } }],
+    ['a TNA with 3 decimals (shown with 2)', { tnaByInstallments: { 12: 85.555 } }],
     ['a grid of a million amounts', { minAmount: 1, maxAmount: 1_000_000, step: 1 }],
   ])('refuses %s', (_label, over) => {
     expect(() => validateRateTable({ ...rates, ...over })).toThrow(RangeError);
