@@ -28,7 +28,7 @@ export function BottomNav() {
             <NavLink
               to={to}
               className={({ isActive }) =>
-                `flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium transition-colors ${
+                `flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-tight font-medium tracking-tight transition-colors min-[400px]:text-[11px] ${
                   isActive ? 'text-brand-800' : 'text-slate-500 hover:text-brand-700'
                 }`
               }
@@ -42,7 +42,7 @@ export function BottomNav() {
                   >
                     <Icon className="h-6 w-6" />
                   </span>
-                  <span className="max-w-full truncate">{label}</span>
+                  <span className="whitespace-nowrap">{label}</span>
                 </>
               )}
             </NavLink>

@@ -12,10 +12,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Ocultar ${props.label.toLowerCase()}` : `Mostrar ${props.label.toLowerCase()}`}
           aria-pressed={visible}
           className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:text-brand-800"
         >
+          {/* Text, not aria-label: label queries for the field must not also find its toggle. */}
+          <span className="sr-only">{`${visible ? 'Ocultar' : 'Mostrar'} ${props.label.toLowerCase()}`}</span>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }

@@ -60,7 +60,7 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthCard title="Iniciar sesión" subtitle="Ingresá con tu correo electrónico y contraseña.">
+    <AuthCard title="Iniciar sesión" subtitle="Ingrese con su correo electrónico y contraseña.">
       {failure && <LoginErrorBox failure={failure} />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField

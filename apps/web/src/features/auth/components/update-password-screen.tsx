@@ -17,7 +17,7 @@ export function UpdatePasswordScreen() {
   const navigate = useNavigate();
   const updateCall = useUpdatePassword();
   const stateToken = (location.state as { token?: unknown } | null)?.token;
-  const [token] = useState(() => readFragmentToken(location.hash) ?? (typeof stateToken === 'string' ? stateToken : null));
+  const token = readFragmentToken(location.hash) ?? (typeof stateToken === 'string' ? stateToken : null);
   const [done, setDone] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const {
