@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeFields, intLike, withSession } from './envelope';
+import { envelopeFields, withSession } from './envelope';
+import { idField } from './ids';
 
 /** Fixed page size of TraeNovedades; `UltimaId` is the cursor (the smallest Id already shown). */
 export const NEWS_PAGE_SIZE = 6;
@@ -17,7 +18,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 // 10. TraeNovedades: newest first; UltimaId 0 is the first page; an exhausted cursor gives an empty page.
-export const newsRequestSchema = withSession({ UltimaId: intLike.default(0) });
+export const newsRequestSchema = withSession({ UltimaId: idField('UltimaId').default(0) });
 export const newsResponseSchema = z.object({
   ...envelopeFields,
   Message: z.string(),
@@ -25,3 +26,12 @@ export const newsResponseSchema = z.object({
 });
 export type NewsRequest = z.input<typeof newsRequestSchema>;
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
+
+/** Spanish texts of TraeNovedades. */
+export const newsMessages = {
+  ok: 'Novedades obtenidas',
+  /** An empty first page. */
+  none: 'No se encontraron noticias',
+  /** An empty page after the first: the cursor reached the oldest item. */
+  exhausted: 'No hay mas noticias para cargar',
+} as const;
