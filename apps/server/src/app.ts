@@ -16,6 +16,13 @@ import { webDistDir } from './locations';
 import { createAccountsService } from './modules/accounts/service';
 import { defaultAccountLimits, type AccountLimits } from './modules/accounts/limits';
 import { accountRoutes } from './modules/accounts/routes';
+import { createNewsService } from './modules/news/service';
+import { newsRoutes } from './modules/news/routes';
+import { createNotificationsService } from './modules/notifications/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createLoansService } from './modules/loans/service';
+import { defaultLoanLimits } from './modules/loans/limits';
+import { loanRoutes } from './modules/loans/routes';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
 
@@ -69,10 +76,16 @@ export async function buildApp(deps: AppDeps) {
       limits: { ...defaultAccountLimits, ...deps.limits },
     }),
   );
+  app.decorate('news', createNewsService({ db: deps.db }));
+  app.decorate('notifications', createNotificationsService({ db: deps.db }));
+  app.decorate('loans', createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }));
   app.addHook('onClose', async () => mailer.close());
 
   // Routes.
   await app.register(accountRoutes);
+  await app.register(newsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(loanRoutes);
   if (mailer.mode === 'outbox') await app.register(mailboxPage);
   await staticWeb(app, { root: deps.webRoot ?? webDistDir });
 

@@ -2,6 +2,9 @@ import type { Db } from './plugins/db';
 import type { Mailer } from './plugins/mail';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { AccountsService } from './modules/accounts/service';
+import type { NewsService } from './modules/news/service';
+import type { NotificationsService } from './modules/notifications/service';
+import type { LoansService } from './modules/loans/service';
 import type { AppConfig } from './app';
 
 declare module 'fastify' {
@@ -11,5 +14,8 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     accounts: AccountsService;
+    news: NewsService;
+    notifications: NotificationsService;
+    loans: LoansService;
   }
 }
