@@ -36,7 +36,8 @@ describe('password update', () => {
   it('without a token in the fragment says the link is invalid and returns to /', async () => {
     renderApp('/update-password?token=en-la-query-no');
     expect(await screen.findByRole('heading', { name: 'Actualizar Contraseña' })).toBeInTheDocument();
-    expect(screen.getAllByText('Enlace de recuperación inválido o expirado').length).toBeGreaterThan(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enlace de recuperación inválido o expirado');
+    expect(await screen.findByText('Token de recuperación no válido')).toBeInTheDocument();
     expect(await screen.findByText('Cargando la aplicación...', undefined, slow)).toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ export function UpdatePasswordScreen() {
 
   useEffect(() => {
     if (token) return;
-    notifyError(invalidLink);
+    notifyError('Token de recuperación no válido', invalidLink);
     const timer = setTimeout(() => void navigate('/', { replace: true }), 2000);
     return () => clearTimeout(timer);
   }, [token, navigate]);
