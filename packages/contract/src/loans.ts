@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeFields, intLike, withSession } from './envelope';
+import { envelopeFields, withSession } from './envelope';
 
 /** Loan states (the free-text Estado) of design.md section 4. */
 export const loanStates = {
@@ -23,7 +23,10 @@ export const loanSchema = z.object({
   Transferido: z.boolean(),
   Confirmable: z.boolean(),
   Anulable: z.boolean(),
-  Color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).optional(),
+  Color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/)
+    .optional(),
   MontoPrestado: z.number(),
   Saldo: z.number(),
   MontoCuota: z.number(),
@@ -45,7 +48,25 @@ export const loanMovementSchema = z.object({
 });
 export type LoanMovement = z.infer<typeof loanMovementSchema>;
 
-const loanIdField = { PrestamoId: intLike };
+/** A loan id: a positive integer, as a number or a string of digits. 0, negatives and text answer 400. */
+const loanIdError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'Falta el campo PrestamoId' : 'PrestamoId debe ser un número entero mayor a 0';
+const loanId = z.union(
+  [
+    z
+      .number({ error: loanIdError })
+      .int({ error: loanIdError })
+      .min(1, { error: loanIdError })
+      .max(2_147_483_647, { error: loanIdError }),
+    z
+      .string({ error: loanIdError })
+      .regex(/^\d{1,9}$/, { error: loanIdError })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: loanIdError })),
+  ],
+  { error: loanIdError },
+);
+const loanIdField = { PrestamoId: loanId };
 
 // 14. TraePrestamos
 export const loansRequestSchema = withSession({});
@@ -54,7 +75,10 @@ export type LoansResponse = z.infer<typeof loansResponseSchema>;
 
 // 15. TraePrestamosRenglones
 export const loanMovementsRequestSchema = withSession(loanIdField);
-export const loanMovementsResponseSchema = z.object({ ...envelopeFields, Renglones: z.array(loanMovementSchema) });
+export const loanMovementsResponseSchema = z.object({
+  ...envelopeFields,
+  Renglones: z.array(loanMovementSchema),
+});
 export type LoanMovementsResponse = z.infer<typeof loanMovementsResponseSchema>;
 
 // 20. SolicitaToken: e-mails a 6-digit code; the answer names the masked address it went to.
@@ -64,12 +88,35 @@ export const requestTokenResponseSchema = z.object({ ...envelopeFields, MailEnma
 // 21. AnulaPrestamo
 export const cancelLoanRequestSchema = withSession(loanIdField);
 
-// 22. ConfirmarPrestamo: Token is the 6-digit code (integer); FirmaOlografica a base64 PNG.
+// 22. ConfirmarPrestamo: Token is the 6-digit code (integer); FirmaOlografica a base64 PNG, with or
+// without a `data:image/png;base64,` prefix (what canvas.toDataURL() gives).
 export const MAX_SIGNATURE_BASE64_CHARS = 2_000_000;
+/** Decoded PNG bytes: a 600x200 pad drawing weighs tens of KB; 1.5 MB is the base64 limit above. */
+export const MAX_SIGNATURE_BYTES = (MAX_SIGNATURE_BASE64_CHARS / 4) * 3;
+const tokenError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === ''
+    ? 'Debe ingresar el token recibido por email'
+    : 'El token debe ser el código numérico de 6 dígitos enviado por e-mail';
 export const confirmLoanRequestSchema = withSession({
   ...loanIdField,
-  Token: z.union([z.number().int().min(0).max(999_999), z.string().regex(/^\d{1,6}$/, 'El token debe ser numérico').transform(Number)]),
-  FirmaOlografica: z.string().min(1, 'Debe firmar antes de confirmar').max(MAX_SIGNATURE_BASE64_CHARS),
+  Token: z.union(
+    [
+      z
+        .number({ error: tokenError })
+        .int({ error: tokenError })
+        .min(0, { error: tokenError })
+        .max(999_999, { error: tokenError }),
+      z
+        .string({ error: tokenError })
+        .regex(/^\d{1,6}$/, { error: tokenError })
+        .transform(Number),
+    ],
+    { error: tokenError },
+  ),
+  FirmaOlografica: z
+    .string({ error: () => 'Debe firmar antes de confirmar' })
+    .min(1, 'Debe firmar antes de confirmar')
+    .max(MAX_SIGNATURE_BASE64_CHARS, 'La firma es demasiado grande'),
 });
 export type ConfirmLoanRequest = z.input<typeof confirmLoanRequestSchema>;
 
@@ -77,3 +124,29 @@ export type ConfirmLoanRequest = z.input<typeof confirmLoanRequestSchema>;
 export const loanFileRequestSchema = withSession(loanIdField);
 export const loanFileResponseSchema = z.object({ ...envelopeFields, LegajoElectronico: z.string() });
 export type LoanFileResponse = z.infer<typeof loanFileResponseSchema>;
+
+/**
+ * Spanish texts of the loan calls (Mensaje). The app shows them as they come; the spec's own toasts
+ * ('Prestamo anulado correctamente', 'Verifique que el token sea correcto e intente nuevamente', ...)
+ * are reused where the spec has one.
+ */
+export const loanMessages = {
+  loansOk: 'Préstamos obtenidos',
+  movementsOk: 'Movimientos obtenidos',
+  /** Missing loan and another member's loan: the same answer, so ids cannot be probed. */
+  notFound: 'Préstamo no encontrado',
+  tokenSent: 'Se ha enviado un token a su correo electronico',
+  notConfirmable: 'El préstamo no está pendiente de confirmación',
+  cancelled: 'Prestamo anulado correctamente',
+  notCancellable: 'El préstamo ya no puede anularse',
+  confirmed: 'Prestamo confirmado',
+  wrongToken: 'Verifique que el token sea correcto e intente nuevamente',
+  noToken: 'Solicite un token antes de confirmar el préstamo',
+  expiredToken: 'El token venció. Solicite uno nuevo.',
+  tooManyTokenAttempts: 'Demasiados intentos con este token. Solicite uno nuevo.',
+  tooManyTokenRequests: 'Ya se enviaron varios tokens. Espere unos minutos antes de pedir otro.',
+  signatureNotPng: 'La firma debe ser una imagen PNG válida',
+  signatureTooLarge: 'La firma es demasiado grande',
+  fileOk: 'Legajo electrónico obtenido',
+  fileUnavailable: 'Legajo no disponible',
+} as const;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { schedule } from '../loan-math/amortization';
+import { renderLegajo } from './legajo/render-legajo';
+import type { LegajoMemberRow, LoanRow } from './repository';
+
+export interface LegajoFile {
+  pdf: Uint8Array;
+  sha256: string;
+}
+
+export interface LegajoInput {
+  member: LegajoMemberRow;
+  loan: Pick<
+    LoanRow,
+    'id' | 'producto' | 'fecha' | 'monto_prestado' | 'monto_cuota' | 'cantidad_cuotas' | 'tna' | 'cft'
+  >;
+  signaturePng: Uint8Array;
+  confirmedAt: Date;
+  /** The masked address the confirmation code went to. */
+  codeSentTo: string;
+}
+
+/**
+ * The loan's legajo electrónico, with its SHA-256. The schedule is recomputed by the loan math from the
+ * stored terms, the same math that offered them, so the PDF shows what the member agreed to.
+ */
+export async function renderLegajoFile({
+  member,
+  loan,
+  signaturePng,
+  confirmedAt,
+  codeSentTo,
+}: LegajoInput): Promise<LegajoFile> {
+  const montoPrestado = Number(loan.monto_prestado);
+  const tna = Number(loan.tna);
+  const pdf = await renderLegajo({
+    member: {
+      nombres: member.nombres,
+      apellido: member.apellido,
+      dni: member.dni,
+      mail: member.mail,
+      celular: member.celular ?? '',
+    },
+    organismo: { nombre: member.organismo_nombre },
+    loan: {
+      id: loan.id,
+      producto: loan.producto,
+      montoPrestado,
+      cantidadCuotas: loan.cantidad_cuotas,
+      montoCuota: Number(loan.monto_cuota),
+      tna,
+      cft: Number(loan.cft),
+      fechaAlta: loan.fecha,
+    },
+    schedule: schedule(montoPrestado, tna, loan.cantidad_cuotas),
+    signaturePng,
+    confirmedAt,
+    codeSentTo,
+  });
+  return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_SIGNATURE_BASE64_CHARS, loanCalls, loanMessages } from '@portal/contract';
+
+const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
+const spec = <C extends { summary: string; request: unknown; response: unknown }>(
+  call: C,
+  extra: object = {},
+) => ({
+  ...extra,
+  schema: {
+    summary: call.summary,
+    tags: ['Préstamos'],
+    body: call.request as C['request'],
+    response: { 200: call.response as C['response'] },
+  },
+});
+
+// The signature's base64 plus the other fields (two session tokens of at most 256 characters, the id
+// and the code): a larger body is refused with 413 before it is parsed. Every other call keeps 1 MB.
+const CONFIRM_BODY_LIMIT = MAX_SIGNATURE_BASE64_CHARS + 4096;
+
+export async function loanRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const loans = fastify.loans;
+  const c = loanCalls;
+
+  app.post(c.loans.path, spec(c.loans), async (req) => ({
+    ...ok(loanMessages.loansOk),
+    Prestamos: await loans.list(req.body),
+  }));
+
+  app.post(c.loanMovements.path, spec(c.loanMovements), async (req) => ({
+    ...ok(loanMessages.movementsOk),
+    Renglones: await loans.movements(req.body),
+  }));
+
+  app.post(c.requestToken.path, spec(c.requestToken), async (req) => ({
+    ...ok(loanMessages.tokenSent),
+    MailEnmascarado: await loans.requestToken(req.body),
+  }));
+
+  app.post(c.cancelLoan.path, spec(c.cancelLoan), async (req) => {
+    await loans.cancel(req.body);
+    return ok(loanMessages.cancelled);
+  });
+
+  app.post(c.confirmLoan.path, spec(c.confirmLoan, { bodyLimit: CONFIRM_BODY_LIMIT }), async (req) => {
+    await loans.confirm(req.body);
+    return ok(loanMessages.confirmed);
+  });
+
+  app.post(c.loanFile.path, spec(c.loanFile), async (req) => ({
+    ...ok(loanMessages.fileOk),
+    LegajoElectronico: await loans.file(req.body),
+  }));
+}

@@ -1,0 +1,156 @@
+import { loanMessages, loanStates } from '@portal/contract';
+import type { Db } from '../../plugins/db';
+import { maskAddress, type Mailer } from '../../plugins/mail';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { HttpError, conflict } from '../../lib/http-error';
+import { requireSession, type SessionBody } from '../accounts/sessions';
+import { addNotification } from '../notifications/repository';
+import { InvalidSignatureError } from './legajo/legajo-data';
+import { hashConfirmationCode, newConfirmationCode, sameHash } from './confirmation-code';
+import { renderLegajoFile } from './legajo-file';
+import type { LoanLimits } from './limits';
+import { loanCodeMail } from './mail-templates';
+import { noticeTexts } from './notices';
+import { decodeSignature } from './signature';
+import { afterCancel, afterConfirm, fileMayBeServed, isAnulable, isConfirmable } from './states';
+import { toLoan, toMovement } from './views';
+import * as loans from './repository';
+
+export interface LoansDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: LoanLimits;
+}
+
+export interface LoanBody extends SessionBody {
+  PrestamoId: number;
+}
+
+export interface ConfirmBody extends LoanBody {
+  Token: number;
+  FirmaOlografica: string;
+}
+
+/** A missing loan and another member's loan: one answer, so that ids cannot be probed. */
+const notFound = () => new HttpError(404, loanMessages.notFound);
+
+/** Outcomes of the confirmation transaction that must commit (a counted wrong code) or that succeed. */
+type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'wrongCode';
+
+export type LoansService = ReturnType<typeof createLoansService>;
+
+export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
+  async function ownLoan(body: LoanBody) {
+    const { memberId } = await requireSession(db, body);
+    const loan = await loans.findMemberLoan(db, memberId, body.PrestamoId);
+    if (!loan) throw notFound();
+    return { memberId, loan };
+  }
+
+  return {
+    async list(body: SessionBody) {
+      const { memberId } = await requireSession(db, body);
+      return (await loans.listMemberLoans(db, memberId)).map(toLoan);
+    },
+
+    async movements(body: LoanBody) {
+      const { loan } = await ownLoan(body);
+      return (await loans.listMovements(db, loan.id)).map(toMovement);
+    },
+
+    /** E-mails a new code (the previous one stops working) and answers where it went, masked. */
+    async requestToken(body: LoanBody) {
+      const { memberId, loan } = await ownLoan(body);
+      if (!isConfirmable(loan.estado)) throw conflict(loanMessages.notConfirmable);
+      const { max, windowSeconds } = limits.tokenRequestsPerMember;
+      if ((await limiter.hit(`loan-token:member:${memberId}`, windowSeconds)) > max) {
+        throw new HttpError(429, loanMessages.tooManyTokenRequests);
+      }
+      const code = newConfirmationCode();
+      const codeHash = hashConfirmationCode(loan.id, code);
+      await loans.upsertCode(db, { loanId: loan.id, memberId, codeHash, ttlSeconds: limits.codeTtlSeconds });
+      const mail = await loans.getMemberMail(db, memberId);
+      const terms = { id: loan.id, producto: loan.producto, montoPrestado: Number(loan.monto_prestado) };
+      await mailer.send(loanCodeMail(mail, code, terms, Math.round(limits.codeTtlSeconds / 60)));
+      return maskAddress(mail);
+    },
+
+    async cancel(body: LoanBody) {
+      const { memberId } = await requireSession(db, body);
+      await db.transaction(async (tx) => {
+        const loan = await loans.findMemberLoan(tx, memberId, body.PrestamoId, true);
+        if (!loan) throw notFound();
+        if (!isAnulable(loan.estado) || !(await loans.changeState(tx, loan.id, [loan.estado], afterCancel))) {
+          throw conflict(loanMessages.notCancellable);
+        }
+        await loans.expireOpenCode(tx, loan.id);
+        await addNotification(tx, memberId, noticeTexts.cancelled(loan.id, loan.producto));
+      });
+    },
+
+    /**
+     * Code, signature, state, legajo and notification in one transaction, with the loan row locked:
+     * of two concurrent confirmations the second waits, then finds the loan confirmed. A repeat with the
+     * code that confirmed it answers the same success and writes nothing (a retry after a lost answer);
+     * any other call on a loan that is no longer approved gets 409.
+     */
+    async confirm(body: ConfirmBody) {
+      const { memberId } = await requireSession(db, body);
+      // Checked before anything is read or counted: a bad signature changes nothing.
+      const signaturePng = decodeSignature(body.FirmaOlografica);
+      const typedHash = hashConfirmationCode(body.PrestamoId, body.Token);
+      let outcome: ConfirmOutcome;
+      try {
+        outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+          const loan = await loans.findMemberLoan(tx, memberId, body.PrestamoId, true);
+          if (!loan) throw notFound();
+          const code = await loans.findCode(tx, loan.id);
+          if (!isConfirmable(loan.estado)) {
+            if (loan.confirmed_at && code?.used && sameHash(code.code_hash, typedHash))
+              return 'alreadyConfirmed';
+            throw conflict(loanMessages.notConfirmable);
+          }
+          if (!code || code.used) throw new HttpError(400, loanMessages.noToken);
+          if (code.attempts >= limits.maxCodeAttempts)
+            throw new HttpError(429, loanMessages.tooManyTokenAttempts);
+          if (code.expired) throw new HttpError(400, loanMessages.expiredToken);
+          if (!sameHash(code.code_hash, typedHash)) {
+            await loans.countWrongCode(tx, loan.id);
+            return 'wrongCode';
+          }
+
+          await loans.markCodeUsed(tx, loan.id);
+          const confirmedAt = await loans.markConfirmed(tx, loan.id, loanStates.approved, afterConfirm);
+          if (!confirmedAt) throw conflict(loanMessages.notConfirmable);
+          await loans.insertSignature(tx, loan.id, signaturePng);
+          const member = await loans.getLegajoMember(tx, memberId);
+          const file = await renderLegajoFile({
+            member,
+            loan,
+            signaturePng,
+            confirmedAt,
+            codeSentTo: maskAddress(member.mail),
+          });
+          await loans.insertFile(tx, loan.id, file.pdf, file.sha256);
+          await addNotification(tx, memberId, noticeTexts.confirmed(loan.id, loan.producto));
+          return 'confirmed';
+        });
+      } catch (error) {
+        // Right magic bytes but not a readable PNG: found while rendering, and rolled back with the rest.
+        if (error instanceof InvalidSignatureError) throw new HttpError(400, loanMessages.signatureNotPng);
+        throw error;
+      }
+      if (outcome === 'wrongCode') throw new HttpError(400, loanMessages.wrongToken);
+    },
+
+    /** The stored PDF as it was made at confirmation, base64. */
+    async file(body: LoanBody) {
+      const { memberId } = await requireSession(db, body);
+      const row = await loans.findMemberLoanFile(db, memberId, body.PrestamoId);
+      if (!row) throw notFound();
+      if (!row.pdf || !fileMayBeServed(row.estado)) throw new HttpError(404, loanMessages.fileUnavailable);
+      return Buffer.from(row.pdf).toString('base64');
+    },
+  };
+}
