@@ -18,6 +18,7 @@ afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const logLines: string[] = [];
 const { app, db, post } = await createTestApp({ webRoot, logLines });
+const { app: bare, post: barePost } = await createTestApp();
 
 describe('error answers (design.md section 2)', () => {
   it('malformed JSON: 400 in Spanish', async () => {
@@ -148,7 +149,6 @@ describe('the built app', () => {
   });
 
   it('without a build, the API still works and pages answer 404', async () => {
-    const { app: bare, post: barePost } = await createTestApp();
     expect((await barePost(paths.organismos, {})).statusCode).toBe(200);
     expect((await bare.inject({ method: 'GET', url: '/login' })).statusCode).toBe(404);
   });

@@ -1,5 +1,7 @@
 import type { Db } from '../plugins/db';
 import { demoAccountLogins, loadDemoAccounts } from './accounts';
+import { loadDemoNews } from './news';
+import { loadDemoNotifications } from './notifications';
 
 export const demoLogins = demoAccountLogins;
 
@@ -12,6 +14,8 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await loadDemoAccounts(tx);
+    await loadDemoNews(tx);
+    await loadDemoNotifications(tx);
   });
   return true;
 }

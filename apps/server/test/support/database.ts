@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
-    const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // Prefixed by the template's name so that the global teardown can sweep anything left behind.
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
     try {

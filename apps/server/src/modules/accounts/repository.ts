@@ -26,17 +26,24 @@ export interface OrganismoRow {
   es_ejercito: boolean;
 }
 
-export const getMemberView = (q: Queryable, id: number) =>
-  maybeOne<MemberRow>(
+const memberViewSelect = `
+  SELECT m.id, m.nombres, m.apellido, m.mail, m.celular, to_char(m.fecha_nacimiento, 'DD/MM/YYYY') AS fecha_nacimiento,
+         m.domicilio, m.ejercito, m.organismo_id, o.nombre AS organismo_nombre, o.nombre_corto AS organismo_nombre_corto,
+         p.data AS foto
+    FROM members m
+    JOIN organismos o ON o.id = m.organismo_id
+    LEFT JOIN member_photos p ON p.member_id = m.id`;
+
+export const getMemberView = (q: Queryable, id: number) => maybeOne<MemberRow>(q, `${memberViewSelect} WHERE m.id = $1`, [id]);
+
+/** The member behind a live session in one round trip: TraeDatosUsuario is the hottest call. */
+export const getMemberViewBySession = (q: Queryable, tokenHash: string) =>
+  maybeOne<MemberRow & { session_stale: boolean }>(
     q,
-    `SELECT m.id, m.nombres, m.apellido, m.mail, m.celular, to_char(m.fecha_nacimiento, 'DD/MM/YYYY') AS fecha_nacimiento,
-            m.domicilio, m.ejercito, m.organismo_id, o.nombre AS organismo_nombre, o.nombre_corto AS organismo_nombre_corto,
-            p.data AS foto
-       FROM members m
-       JOIN organismos o ON o.id = m.organismo_id
-       LEFT JOIN member_photos p ON p.member_id = m.id
-      WHERE m.id = $1`,
-    [id],
+    `${memberViewSelect.replace('SELECT', "SELECT s.last_seen_at < now() - interval '1 minute' AS session_stale,")}
+    JOIN sessions s ON s.member_id = m.id
+   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.idle_expires_at > now() AND s.expires_at > now()`,
+    [tokenHash],
   );
 
 export const findCredentials = (q: Queryable, mail: string) =>

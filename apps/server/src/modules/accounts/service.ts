@@ -9,8 +9,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashCode, hashToken, newRegistrationCode, newReference, newSecretToken } from './tokens';
 import { alreadyRegisteredMail, passwordResetMail, registrationCodeMail } from './mail-templates';
 import { decodePhoto } from './photo';
-import { requireSession, startSession, type SessionBody } from './sessions';
-import { revokeMemberSessions, revokeSession } from './session-repository';
+import { requireSession, requireToken, startSession, type SessionBody } from './sessions';
+import { revokeMemberSessions, revokeSession, touchSession } from './session-repository';
 import { toMemberFields } from './member-view';
 import * as members from './repository';
 import * as tokens from './token-repository';
@@ -89,8 +89,11 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits }
     },
 
     async userData(body: SessionBody) {
-      const { memberId } = await requireSession(db, body);
-      return memberView(memberId);
+      const tokenHash = requireToken(body);
+      const member = await members.getMemberViewBySession(db, tokenHash);
+      if (!member) throw unauthorized();
+      if (member.session_stale) await touchSession(db, tokenHash);
+      return toMemberFields(member);
     },
 
     async logout(body: SessionBody) {

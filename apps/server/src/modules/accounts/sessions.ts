@@ -21,11 +21,16 @@ export async function startSession(q: Queryable, memberId: number) {
   return token;
 }
 
-/** The member behind the body's `uat`/`UAT`, or 401 'No hay sesion activa'. */
-export async function requireSession(q: Queryable, body: SessionBody): Promise<Session> {
+/** The hash of the body's token, or 401. */
+export function requireToken(body: SessionBody) {
   const token = sessionToken(body);
   if (!token) throw unauthorized();
-  const tokenHash = hashToken(token);
+  return hashToken(token);
+}
+
+/** The member behind the body's `uat`/`UAT`, or 401 'No hay sesion activa'. */
+export async function requireSession(q: Queryable, body: SessionBody): Promise<Session> {
+  const tokenHash = requireToken(body);
   const live = await findLiveSession(q, tokenHash);
   if (!live) throw unauthorized();
   // At most one write a minute per session: reading data stays a read.
