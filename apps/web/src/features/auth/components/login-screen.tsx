@@ -62,7 +62,7 @@ export function LoginScreen() {
   return (
     <AuthCard title="Iniciar sesión" subtitle="Ingrese con su correo electrónico y contraseña.">
       {failure && <LoginErrorBox failure={failure} />}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Correo electrónico"
           type="email"
