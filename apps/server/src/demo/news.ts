@@ -21,7 +21,7 @@ interface DemoNews {
   daysAgo: number;
 }
 
-// Oldest first, so that ids follow publication dates.
+// Oldest first, so that ids follow publication dates. socio@ (organismo 2) reads 11 of them: two pages.
 const items: DemoNews[] = [
   {
     titulo: 'Bienvenidos al nuevo Portal del Socio',
@@ -131,9 +131,6 @@ const items: DemoNews[] = [
     daysAgo: 2,
   },
 ];
-
-/** socio@ (organismo 2) reads 11 of these: two pages of NEWS_PAGE_SIZE (6) to walk to the end. */
-export const demoNewsCount = items.length;
 
 export async function loadDemoNews(tx: Queryable, now = new Date()) {
   for (const item of items) {
