@@ -98,7 +98,7 @@ const scenes = {
         box(x, 90, 34, 230, c, 'border-radius:4px') + triangle(x + 17, 360, 17, 40, '#f5cba7') + triangle(x + 17, 360, 6, 14, '#34495e'),
       ).join('') +
       circle(290, 120, 50, '#f4d03f', 'opacity:.6'),
-    'Ayuda escolar 2025<small>Kits y reintegros para hijos de socios</small>',
+    'Ayuda escolar<small>Kits y reintegros para hijos de socios</small>',
   ),
   // Ópticas: a pair of glasses.
   opticas: page(

@@ -40,7 +40,7 @@ const items: DemoNews[] = [
     daysAgo: 104,
   },
   {
-    titulo: 'Campaña de vacunación antigripal 2025',
+    titulo: 'Campaña de vacunación antigripal',
     texto:
       '<p>La mutual organiza una <strong>campa&ntilde;a de vacunaci&oacute;n antigripal sin cargo</strong> para socios y su grupo familiar.</p>' +
       '<p>Se aplicar&aacute; en el consultorio de la sede central los martes y jueves de 8 a 12. Traer DNI y carnet de socio.</p>',
@@ -82,10 +82,10 @@ const items: DemoNews[] = [
     daysAgo: 47,
   },
   {
-    titulo: 'Ayuda escolar 2025 para hijos de socios',
+    titulo: 'Ayuda escolar para hijos de socios',
     texto:
-      '<p>Se encuentra abierta la inscripci&oacute;n para la <strong>ayuda escolar 2025</strong>: un kit de &uacute;tiles para ' +
-      'cada hijo en edad escolar y un reintegro en guardapolvos.</p><p>Inscripci&oacute;n hasta el 28 de febrero con la ' +
+      '<p>Se encuentra abierta la inscripci&oacute;n para la <strong>ayuda escolar</strong>: un kit de &uacute;tiles para ' +
+      'cada hijo en edad escolar y un reintegro en guardapolvos.</p><p>Inscripci&oacute;n hasta fin de mes con la ' +
       'constancia de alumno regular.</p>',
     image: 'ayuda-escolar',
     daysAgo: 38,
