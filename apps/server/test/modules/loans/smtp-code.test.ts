@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loanStates, paths } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createSignedInMember } from '../../support/factories';
+import { createLoan } from '../../support/loan-factories';
+import { startSmtpSink } from '../../support/smtp-sink';
+import { signature } from './loan-helpers';
+
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const { db, post } = await createTestApp({ smtpUrl: sink.url });
+
+describe('the confirmation code through a real SMTP server', () => {
+  it('confirms a loan with the code read from the received message', async () => {
+    const member = await createSignedInMember(db, { mail: 'Firma.Real@prueba.com.ar' });
+    const loanId = await createLoan(db, member, {
+      estado: loanStates.approved,
+      monto: 320_000,
+      tna: 76,
+      cuotas: 9,
+    });
+
+    const res = await post(paths.requestToken, { uat: member.uat, PrestamoId: loanId });
+    expect(res.json()).toMatchObject({ Status: 200, MailEnmascarado: 'Fi***@prueba.com.ar' });
+    const message = await sink.waitFor(member.mail, /Código para confirmar su préstamo/);
+    expect(message.from?.address).toBe('no-responder@localhost');
+    expect(message.text).toContain('$ 320.000,00');
+    const code = /^ {4}(\d{6})$/m.exec(message.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(message.html).toContain(code);
+
+    const confirmed = await post(paths.confirmLoan, {
+      uat: member.uat,
+      PrestamoId: loanId,
+      Token: Number(code),
+      FirmaOlografica: signature(),
+    });
+    expect(confirmed.json()).toEqual({ Status: 200, Mensaje: 'Prestamo confirmado' });
+    expect(await db.query('SELECT 1 FROM mail_outbox')).toHaveLength(0);
+  });
+});
