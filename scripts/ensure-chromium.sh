@@ -2,13 +2,16 @@
 # The browser suite drives Debian's Chromium (a test tool's own browser download does not work here).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$CHROMIUM" ] && exit 0
+# Emoji appear in the spec's toasts ('✅ Registro exitoso'); without a font the screenshots show boxes.
+fonts_ok() { fc-list 2>/dev/null | grep -qi "emoji"; }
+[ -x "$CHROMIUM" ] && fonts_ok && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Chromium not found: installing Debian's chromium package..."
+  echo "Installing Debian's chromium and an emoji font for the browser tests..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null
   exit 0
 fi
+[ -x "$CHROMIUM" ] && { echo "No emoji font found: screenshots will show boxes for emoji (apt-get install fonts-noto-color-emoji)." >&2; exit 0; }
 echo "Chromium is needed for the browser tests. Install it with: sudo apt-get install -y chromium" >&2
 echo "(or point CHROMIUM_PATH at a Chromium binary)" >&2
 exit 1

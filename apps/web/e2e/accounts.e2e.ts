@@ -97,7 +97,7 @@ test('the member edits the profile and the photo', async () => {
   await page.getByText('Cambiar foto de perfil').waitFor();
   await snap(page, 'accounts-09-avatar-dialog');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Seleccionar imagen' }).click();
+  await page.locator('button', { hasText: 'Seleccionar imagen' }).click();
   await (await chooser).setFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByText('Foto actualizada').first().waitFor();
   await page.locator('img[src^="data:image/jpeg;base64,"]').first().waitFor();
