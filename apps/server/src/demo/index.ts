@@ -1,6 +1,7 @@
 import type { Db } from '../plugins/db';
 import { demoAccountLogins, loadDemoAccounts } from './accounts';
 import { loadDemoNews } from './news';
+import { loadDemoLoans } from './loans';
 import { loadDemoNotifications } from './notifications';
 
 export const demoLogins = demoAccountLogins;
@@ -14,6 +15,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await loadDemoAccounts(tx);
+    await loadDemoLoans(tx);
     await loadDemoNews(tx);
     await loadDemoNotifications(tx);
   });
