@@ -24,7 +24,7 @@ import { createLoansService } from './modules/loans/service';
 import { defaultLoanLimits } from './modules/loans/limits';
 import { loanRoutes } from './modules/loans/routes';
 
-export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: deps.config.trustProxy ?? false,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
   DEMO_DATA: onOff.optional(),
+  TRUST_PROXY: onOff.default(false),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   demoData: boolean;
+  /** Behind a load balancer or TLS proxy: take the client address from X-Forwarded-For (rate limits count it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

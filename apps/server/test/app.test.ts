@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
 writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{}');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -136,6 +138,15 @@ describe('the built app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed copy of an asset to clients that accept it', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('sends security headers with a CSP fit for the SPA', async () => {

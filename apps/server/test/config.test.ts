@@ -29,6 +29,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY is on', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('drops a trailing slash of PUBLIC_URL and treats empty variables as unset', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://socios.example.com/' }).publicUrl).toBe('https://socios.example.com');
     expect(loadConfig({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ port: 3000, smtpUrl: undefined });

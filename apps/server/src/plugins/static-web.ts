@@ -10,6 +10,8 @@ const isApiOrDev = (url: string) => /^\/(api|dev)(\/|$|\?)/i.test(url);
 /**
  * Serves the built SPA when apps/web/dist exists (the API works without it: tests run unbuilt).
  * Vite fingerprints everything under /assets, so those are cached for a year; index.html never is.
+ * The web build writes .br and .gz beside each text asset: served as is to clients that accept them,
+ * so a phone downloads compressed files without the server compressing on every request.
  * Any other GET outside /api and /dev answers index.html so that client routes survive a reload.
  */
 export async function staticWeb(app: FastifyInstance, opts: { root: string }) {
@@ -19,6 +21,7 @@ export async function staticWeb(app: FastifyInstance, opts: { root: string }) {
       root: opts.root,
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(opts.root, 'assets') + path.sep);
