@@ -5,6 +5,7 @@ import * as accounts from './accounts';
 import * as news from './news';
 import * as notifications from './notifications';
 import * as loans from './loans';
+import * as loanRequest from './loan-request';
 
 export interface CallDefinition {
   path: string;
@@ -51,4 +52,12 @@ export const loanCalls = {
   cancelLoan: call(paths.cancelLoan, 'Anular un préstamo', loans.cancelLoanRequestSchema, okResponseSchema),
   confirmLoan: call(paths.confirmLoan, 'Confirmar un préstamo con código y firma', loans.confirmLoanRequestSchema, okResponseSchema),
   loanFile: call(paths.loanFile, 'Legajo electrónico (PDF en base64)', loans.loanFileRequestSchema, loans.loanFileResponseSchema),
+} satisfies Partial<Record<CallName, CallDefinition>>;
+
+export const loanRequestCalls = {
+  loanLines: call(paths.loanLines, 'Líneas de préstamo', loanRequest.loanLinesRequestSchema, loanRequest.loanLinesResponseSchema),
+  preCancellations: call(paths.preCancellations, 'Préstamos que una nueva solicitud puede precancelar', loanRequest.preCancellationsRequestSchema, loanRequest.preCancellationsResponseSchema),
+  plans: call(paths.plans, 'Planes que el socio puede pagar en una línea', loanRequest.plansRequestSchema, loanRequest.plansResponseSchema),
+  requestLoan: call(paths.requestLoan, 'Solicitar un préstamo (documentos y firma)', loanRequest.loanRequestSchema, loanRequest.loanRequestResponseSchema),
+  requestLoanArmy: call(paths.requestLoanArmy, 'Solicitar un préstamo: socios del Ejército', loanRequest.armyLoanRequestSchema, loanRequest.loanRequestResponseSchema),
 } satisfies Partial<Record<CallName, CallDefinition>>;

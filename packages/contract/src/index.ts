@@ -7,4 +7,5 @@ export * from './accounts';
 export * from './news';
 export * from './notifications';
 export * from './loans';
+export * from './loan-request';
 export * from './calls';
