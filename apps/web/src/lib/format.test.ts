@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatMoney, toIsoDate, toServerDate } from './format';
+import { formatInstantLong, formatInstantShort } from './format';
 
 describe('formatting', () => {
   it('formats ARS with two decimals, es-AR style', () => {
@@ -21,5 +22,15 @@ describe('formatting', () => {
     expect(formatLongDate('1990-12-31')).toBe('31 de diciembre de 1990');
     expect(formatLongDate('31/02/1990')).toBeNull();
     expect(formatLongDate(null)).toBeNull();
+  });
+});
+
+describe('instants', () => {
+  it('writes server date-times as Buenos Aires dates, long and short', () => {
+    // 02:30 UTC is still the previous evening in Buenos Aires (UTC-3).
+    expect(formatInstantLong('2025-03-15T02:30:00.000Z')).toBe('14 de marzo de 2025');
+    expect(formatInstantShort('2025-03-15T02:30:00.000Z')).toBe('14/03/2025');
+    expect(formatInstantLong('no es fecha')).toBe('');
+    expect(formatInstantShort(null)).toBe('');
   });
 });

@@ -35,3 +35,35 @@ export function formatLongDate(value: string | null | undefined): string | null 
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return longDate.format(date);
 }
+
+// Instants (ISO 8601 date-times from the server) are shown as Buenos Aires dates: members are in Argentina,
+// and a fixed zone keeps a loan's date the same on every device.
+const instantLongDate = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+const instantShortDate = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+const parseInstant = (value: string | null | undefined) => {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** An ISO date-time as a long Spanish date, e.g. "14 de marzo de 2025"; '' when not a date. */
+export function formatInstantLong(value: string | null | undefined): string {
+  const date = parseInstant(value);
+  return date ? instantLongDate.format(date) : '';
+}
+
+/** An ISO date-time as dd/mm/yyyy; '' when not a date. */
+export function formatInstantShort(value: string | null | undefined): string {
+  const date = parseInstant(value);
+  return date ? instantShortDate.format(date) : '';
+}
