@@ -5,6 +5,7 @@ const steps = [
   ['npm', ['run', 'build']],
   ['npx', ['tsx', 'apps/web/bench/first-visit.ts']],
   ['node', ['apps/server/bench/user-data.mjs']],
+  ['node', ['apps/server/bench/loans.mjs']],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
