@@ -1,6 +1,51 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { readSelectedNews } from '../utils/selected-news';
+import { toParagraphs } from '../utils/news-text';
 
-// TODO(issue 5): replace with the real screen (spec section 2).
+/** /news-detail: the item kept under selectedNews; with none, back to the dashboard (spec section 2). */
 export function NewsDetailScreen() {
-  return <ComingSoon title="Novedad" />;
+  const [news] = useState(readSelectedNews);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!news) return <Navigate to="/dashboard" replace />;
+
+  // Opened straight from a link or a reload there is no history entry of ours to go back to.
+  const back = () => void (location.key === 'default' ? navigate('/news') : navigate(-1));
+
+  return (
+    <article className="pb-4">
+      <div className="relative">
+        {news.image ? (
+          <img src={news.image} alt="" className="aspect-video w-full bg-slate-200 object-cover" />
+        ) : (
+          <div className="h-20 bg-brand-800" />
+        )}
+        <button
+          type="button"
+          onClick={back}
+          aria-label="Volver"
+          className="absolute top-3 left-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white"
+        >
+          <ArrowLeftIcon className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="-mt-4 rounded-t-3xl bg-slate-50 px-5 pt-5">
+        <time dateTime={news.date} className="text-sm font-medium text-slate-500">
+          {formatDateTime(news.date)}
+        </time>
+        <h1 className="mt-1 text-2xl leading-tight font-bold break-words text-slate-900">{news.title}</h1>
+        <div className="mt-4 space-y-4 text-base leading-relaxed break-words text-slate-800">
+          {toParagraphs(news.content).map((paragraph, index) => (
+            // Text children only: React escapes it, nothing in it is ever parsed as HTML.
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
 }

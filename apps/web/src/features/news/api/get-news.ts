@@ -1,0 +1,85 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { NewsResponse } from '@portal/contract/news';
+import { paths } from '@portal/contract/paths';
+import { apiPost } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-error';
+import { toNews, type News } from '../utils/news-item';
+
+export const newsErrors = {
+  status: 'Error al obtener las noticias',
+  noSession: 'Usuario no autenticado',
+} as const;
+
+/** TraeNovedades (call 10): one page older than `ultimaId` (0 = newest); 10 s timeout (spec 9). */
+export async function fetchNews(
+  uat: string | null | undefined,
+  ultimaId = 0,
+  signal?: AbortSignal,
+): Promise<News[]> {
+  if (!uat)
+    throw new ApiError({ Status: 401, Mensaje: newsErrors.noSession, kind: 'status', path: paths.news });
+  try {
+    const response = await apiPost<NewsResponse>(
+      paths.news,
+      { UAT: uat, UltimaId: ultimaId },
+      { timeoutMs: 10_000, authenticated: true, signal },
+    );
+    return (response.Novedades ?? []).map(toNews);
+  } catch (error) {
+    // A Status other than 200 reads as the spec's message; connection errors keep theirs.
+    if (isApiError(error) && error.kind === 'status') {
+      throw new ApiError({
+        Status: error.Status,
+        Mensaje: newsErrors.status,
+        kind: 'status',
+        path: paths.news,
+      });
+    }
+    throw error;
+  }
+}
+
+// Spec 9: de-duplicated per UAT and id for 5 minutes, fresh 5 minutes, kept 10.
+const FIVE_MINUTES = 5 * 60_000;
+const TEN_MINUTES = 10 * 60_000;
+
+/** One page, keyed by session and cursor: the dashboard and the list share the first page. */
+export const newsPageQueryOptions = (uat: string, ultimaId = 0) =>
+  queryOptions({
+    queryKey: ['news', uat, 'page', ultimaId],
+    queryFn: ({ signal }) => fetchNews(uat, ultimaId, signal),
+    staleTime: FIVE_MINUTES,
+    gcTime: TEN_MINUTES,
+  });
+
+export const useNewsPage = (uat: string, ultimaId = 0) => useQuery(newsPageQueryOptions(uat, ultimaId));
+
+/** The smallest id shown: the cursor of 'Cargar mas'. */
+const smallestId = (pages: News[][]) => {
+  const ids = pages.flat().map((item) => item.id);
+  return ids.length > 0 ? Math.min(...ids) : 0;
+};
+
+/**
+ * The /news list: pages by UltimaId until one comes back empty. Each page goes through the per-page
+ * query above, so a page fetched for the dashboard (or a minute ago) is not asked for again.
+ */
+export const newsListQueryOptions = (client: QueryClient, uat: string) =>
+  infiniteQueryOptions({
+    queryKey: ['news', uat, 'list'],
+    // The list's own retry is enough: retrying inside as well would make a failure wait twice as long.
+    queryFn: ({ pageParam }) => client.fetchQuery({ ...newsPageQueryOptions(uat, pageParam), retry: false }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, allPages) => (lastPage.length === 0 ? undefined : smallestId(allPages)),
+    staleTime: FIVE_MINUTES,
+    gcTime: TEN_MINUTES,
+  });
+
+export const useNewsList = (uat: string) => useInfiniteQuery(newsListQueryOptions(useQueryClient(), uat));

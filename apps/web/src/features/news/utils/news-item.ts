@@ -1,0 +1,50 @@
+import type { NewsItem } from '@portal/contract/news';
+
+/** A news item as the app uses it (spec section 3). */
+export interface News {
+  id: number;
+  title: string;
+  content: string;
+  date: string;
+  image: string | null;
+}
+
+const JPEG_PREFIX = 'data:image/jpeg;base64,';
+
+/**
+ * Spec section 3: an image becomes a JPEG data URL when longer than 23 characters (the length of the
+ * prefix itself; anything shorter cannot be a picture). A value that already is a data URL is kept.
+ */
+export function newsImageUrl(imagen: string | null | undefined): string | null {
+  if (!imagen || imagen.length <= 23) return null;
+  return imagen.startsWith('data:') ? imagen : `${JPEG_PREFIX}${imagen}`;
+}
+
+export const toNews = (item: NewsItem): News => ({
+  id: item.Id,
+  title: item.Titulo,
+  content: item.Texto,
+  date: item.Fecha,
+  image: newsImageUrl(item.Imagen),
+});
+
+/** The shape kept under selectedNews for the detail screen: the server's own fields. */
+export const toStoredNews = (news: News): NewsItem => ({
+  Titulo: news.title,
+  Texto: news.content,
+  Fecha: news.date,
+  Id: news.id,
+  Imagen: news.image?.startsWith(JPEG_PREFIX) ? news.image.slice(JPEG_PREFIX.length) : (news.image ?? ''),
+});
+
+/** Pages joined in order, each id once (the first copy wins): 'Cargar mas' never shows an item twice. */
+export function mergeNews(...pages: News[][]): News[] {
+  const seen = new Set<number>();
+  const merged: News[] = [];
+  for (const item of pages.flat()) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    merged.push(item);
+  }
+  return merged;
+}
