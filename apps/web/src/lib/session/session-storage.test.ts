@@ -21,6 +21,7 @@ describe('session storage', () => {
       ejercito: false,
       uat: 'uat-123',
       organismoId: 2,
+      organismoNombreCorto: 'MP',
     });
   });
 

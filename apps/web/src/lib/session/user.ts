@@ -11,6 +11,8 @@ export interface User {
   ejercito: boolean;
   uat: string;
   organismoId: number;
+  /** The organismo's short name (OrganismoNombreCorto), shown on the notifications header; '' when unknown. */
+  organismoNombreCorto: string;
 }
 
 /** The member fields of login20 and TraeDatosUsuario, loosely typed: stored copies may be old or partial. */
@@ -25,6 +27,7 @@ export interface MemberLike {
   Foto?: string | null;
   Ejercito?: unknown;
   OrganismoId?: number | null;
+  OrganismoNombreCorto?: string | null;
 }
 
 export const photoToDataUrl = (foto: string | null | undefined) => {
@@ -46,6 +49,7 @@ export function buildUser(member: MemberLike, uat: string): User {
     ejercito: isAffirmative(member.Ejercito),
     uat,
     organismoId: member.OrganismoId ?? 0,
+    organismoNombreCorto: member.OrganismoNombreCorto?.trim() ?? '',
   };
 }
 
@@ -53,5 +57,11 @@ export function buildUser(member: MemberLike, uat: string): User {
 export function isStoredUser(value: unknown, uat: string): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<User>;
-  return user.uat === uat && typeof user.name === 'string' && typeof user.email === 'string';
+  // A user stored before a field existed is rebuilt from the stored server response instead.
+  return (
+    user.uat === uat &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.organismoNombreCorto === 'string'
+  );
 }
