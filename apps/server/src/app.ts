@@ -23,6 +23,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createLoansService } from './modules/loans/service';
 import { defaultLoanLimits } from './modules/loans/limits';
 import { loanRoutes } from './modules/loans/routes';
+import { createLoanRequestService } from './modules/loan-request/service';
+import { loanRequestRoutes } from './modules/loan-request/routes';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
 
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('news', createNewsService({ db: deps.db }));
   app.decorate('notifications', createNotificationsService({ db: deps.db }));
   app.decorate('loans', createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }));
+  app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
   app.addHook('onClose', async () => mailer.close());
 
   // Routes.
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsRoutes);
   await app.register(notificationRoutes);
   await app.register(loanRoutes);
+  await app.register(loanRequestRoutes);
   if (mailer.mode === 'outbox') await app.register(mailboxPage);
   await staticWeb(app, { root: deps.webRoot ?? webDistDir });
 

@@ -33,6 +33,13 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
   DEMO_DATA: onOff.optional(),
   TRUST_PROXY: onOff.default(false),
+  DEMO_APPROVAL_SECONDS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 86_400), 'must be seconds from 0 to 86400, or off')
+    .transform((v) => (v === 'off' ? 0 : Number(v)))
+    .optional(),
 });
 
 export interface Config {
@@ -47,6 +54,11 @@ export interface Config {
   demoData: boolean;
   /** Behind a load balancer or TLS proxy: take the client address from X-Forwarded-For (rate limits count it). */
   trustProxy: boolean;
+  /**
+   * Demo only: loan requests waiting this long are approved by a periodic job so that a newcomer can
+   * walk request -> approval -> confirmation. null when off (the default without demo data).
+   */
+  demoApprovalSeconds: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
+    demoApprovalSeconds: demoApproval(e.DEMO_APPROVAL_SECONDS, e.DEMO_DATA ?? !e.DATABASE_URL),
   };
+}
+
+/** Unset: 20 s with demo data, off without. 0 or off: off. */
+const DEFAULT_DEMO_APPROVAL_SECONDS = 20;
+function demoApproval(seconds: number | undefined, demoData: boolean): number | null {
+  if (seconds === undefined) return demoData ? DEFAULT_DEMO_APPROVAL_SECONDS : null;
+  return seconds > 0 ? seconds : null;
 }

@@ -6,6 +6,7 @@ import { migrate } from './plugins/migrate';
 import { lockDataDir } from './plugins/data-dir-lock';
 import { loadDemoData, demoLogins } from './demo/index';
 import { startHousekeeping } from './plugins/housekeeping';
+import { startDemoApproval } from './modules/loan-request/demo-approval';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +41,14 @@ export async function startServer(config: Config, options: { logLevel?: string |
     const log = app.log;
     if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
     stopHousekeeping = startHousekeeping(db, log);
+    if (config.demoApprovalSeconds) {
+      const stopApproval = startDemoApproval(db, log, config.demoApprovalSeconds);
+      const stopOthers = stopHousekeeping;
+      stopHousekeeping = () => {
+        stopOthers();
+        stopApproval();
+      };
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('://127.0.0.1', '://localhost').replace('://[::1]', '://localhost');
     return { url, close };
@@ -57,5 +66,6 @@ export function describeStart(url: string, config: Config) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
   }
+  if (config.demoApprovalSeconds) lines.push(`Demo: loan requests are approved ${config.demoApprovalSeconds} s after they are sent`);
   return lines.join('\n');
 }

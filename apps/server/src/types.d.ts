@@ -5,6 +5,7 @@ import type { AccountsService } from './modules/accounts/service';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
+import type { LoanRequestService } from './modules/loan-request/service';
 import type { AppConfig } from './app';
 
 declare module 'fastify' {
@@ -17,5 +18,6 @@ declare module 'fastify' {
     news: NewsService;
     notifications: NotificationsService;
     loans: LoansService;
+    loanRequest: LoanRequestService;
   }
 }

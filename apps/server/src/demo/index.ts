@@ -3,8 +3,9 @@ import { demoAccountLogins, loadDemoAccounts } from './accounts';
 import { loadDemoNews } from './news';
 import { loadDemoLoans } from './loans';
 import { loadDemoNotifications } from './notifications';
+import { demoLoanRequestLogins, loadDemoLoanRequest } from './loan-request';
 
-export const demoLogins = demoAccountLogins;
+export const demoLogins = [...demoAccountLogins, ...demoLoanRequestLogins];
 
 /**
  * Loads the demo data into an empty database (no members), in one transaction.
@@ -16,6 +17,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await loadDemoAccounts(tx);
     await loadDemoLoans(tx);
+    await loadDemoLoanRequest(tx);
     await loadDemoNews(tx);
     await loadDemoNotifications(tx);
   });

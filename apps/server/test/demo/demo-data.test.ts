@@ -14,7 +14,7 @@ describe('demo data', () => {
   });
 
   it('lets every demo login sign in with Demo1234', async () => {
-    expect(demoLogins.map((l) => l.mail)).toEqual(['socio@demo.com.ar', 'ejercito@demo.com.ar', 'otro@demo.com.ar']);
+    expect(demoLogins.map((l) => l.mail)).toEqual(['socio@demo.com.ar', 'ejercito@demo.com.ar', 'otro@demo.com.ar', 'sin.disponible@demo.com.ar']);
     const answers = [];
     for (const [i, login] of demoLogins.entries()) {
       const res = await post(paths.login, { Mail: login.mail, Password: 'Demo1234' }, {}, `10.8.0.${i}`);

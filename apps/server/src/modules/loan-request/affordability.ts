@@ -1,0 +1,83 @@
+import { loanRequestMessages } from '@portal/contract';
+import type { Queryable } from '../../plugins/db';
+import { HttpError } from '../../lib/http-error';
+import { availableCapacity } from '../loan-math/capacity';
+import type { PlansInput } from '../loan-math/plans';
+import { validateRateTable, type RateTable } from '../loan-math/rate-table';
+import { formatMoney } from '../loans/legajo/format';
+import * as repo from './repository';
+
+export interface Line {
+  id: number;
+  nombre: string;
+  rates: RateTable;
+}
+
+const lineNotFound = () => new HttpError(404, loanRequestMessages.lineNotFound);
+
+/**
+ * The line's rate table, checked by the loan math every time it is read: a table an operator broke
+ * (TNA with 3 decimals, a grid of a million amounts) fails loudly instead of offering wrong plans.
+ */
+export async function loadLine(q: Queryable, lineId: number): Promise<Line> {
+  const row = await repo.findLineTerms(q, lineId);
+  if (!row || row.rates.length === 0) throw lineNotFound();
+  const rates: RateTable = {
+    tnaByInstallments: Object.fromEntries(row.rates.map(([cuotas, tna]) => [cuotas, Number(tna)])),
+    minAmount: Number(row.min_amount),
+    maxAmount: Number(row.max_amount),
+    step: Number(row.step),
+  };
+  validateRateTable(rates);
+  return { id: row.id, nombre: row.nombre, rates };
+}
+
+/** Amounts below the line's minimum are a typing matter, not a lack of credit: say what the minimum is. */
+export function checkDeclaredAmount(line: Line, declared: number | null) {
+  if (declared !== null && declared < line.rates.minAmount) {
+    throw new HttpError(400, loanRequestMessages.belowMinimum(formatMoney(line.rates.minAmount)));
+  }
+}
+
+/** The member's army flag, organismo rules, capacity and committed installments. */
+export async function memberFacts(q: Queryable, memberId: number) {
+  const facts = await repo.findMemberRequestFacts(q, memberId);
+  if (!facts) throw new Error(`member ${memberId} not found`);
+  return facts;
+}
+
+export interface Affordability {
+  /** The member's own active loans chosen for pre-cancellation. */
+  preCancelled: repo.PreCancellableRow[];
+  /** What is left each month for the new loan's payment. */
+  available: number;
+}
+
+/**
+ * Capacity minus the installments of the member's committed loans, plus those of the chosen
+ * pre-cancellations (design.md section 4). A chosen id that is not one of the member's pre-cancellable
+ * loans (missing, someone else's, not active, already being paid off by an open request) answers 404.
+ */
+export async function affordability(
+  q: Queryable,
+  memberId: number,
+  facts: repo.MemberRequestFacts,
+  preCancellationIds: readonly number[],
+): Promise<Affordability> {
+  const ids = [...new Set(preCancellationIds)];
+  const preCancelled = ids.length > 0 ? await repo.listPreCancellable(q, memberId, ids) : [];
+  if (preCancelled.length !== ids.length) throw new HttpError(404, loanRequestMessages.preCancellationNotFound);
+  const available = availableCapacity({
+    capacity: Number(facts.capacidad),
+    activeInstallments: [Number(facts.comprometido)],
+    preCancelledInstallments: preCancelled.map((l) => Number(l.monto_cuota)),
+  });
+  return { preCancelled, available };
+}
+
+export const plansInput = (line: Line, available: number, declaredCap: number | null): PlansInput => ({
+  lineId: line.id,
+  rates: line.rates,
+  availableCapacity: available,
+  declaredCap,
+});

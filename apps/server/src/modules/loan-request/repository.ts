@@ -1,0 +1,157 @@
+import { loanStates } from '@portal/contract';
+import type { Queryable } from '../../plugins/db';
+import { maybeOne } from '../../plugins/db';
+
+/** Every function takes the database or an open transaction (style.md). Numeric columns come back as text. */
+
+/** Loans that will take an installment from the member's pay: being repaid, or on their way to it. */
+const COMMITTED_STATES = [
+  loanStates.deducting,
+  loanStates.pendingEvaluation,
+  loanStates.approved,
+  loanStates.awaitingTransfer,
+];
+/** Requests that may still be transferred, so their pre-cancellations may still happen. */
+const OPEN_REQUEST_STATES = [loanStates.pendingEvaluation, loanStates.approved, loanStates.awaitingTransfer];
+
+export const listOfferedLines = (q: Queryable) =>
+  q.query<{ id: number; nombre: string }>(
+    'SELECT l.id, l.nombre FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id ORDER BY l.id',
+  );
+
+export interface LineTermsRow {
+  id: number;
+  nombre: string;
+  min_amount: string;
+  max_amount: string;
+  step: string;
+  /** [[cuotas, tna], ...] with tna as text. */
+  rates: [number, string][];
+}
+
+export const findLineTerms = (q: Queryable, lineId: number) =>
+  maybeOne<LineTermsRow>(
+    q,
+    `SELECT l.id, l.nombre, t.min_amount, t.max_amount, t.step,
+            COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
+                        FROM loan_line_rates r WHERE r.line_id = l.id), '[]'::json) AS rates
+       FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id WHERE l.id = $1`,
+    [lineId],
+  );
+
+export interface MemberRequestFacts {
+  ejercito: boolean;
+  requiere_haberes: boolean;
+  capacidad: string;
+  /** Installments of committed loans, minus those an open request will pay off. */
+  comprometido: string;
+}
+
+/** What affordability needs about the member, in one round trip. */
+export const findMemberRequestFacts = (q: Queryable, memberId: number) =>
+  maybeOne<MemberRequestFacts>(
+    q,
+    `SELECT m.ejercito, o.requiere_haberes,
+            COALESCE((SELECT c.capacidad FROM member_capacities c WHERE c.member_id = m.id), 0) AS capacidad,
+            (SELECT COALESCE(sum(l.monto_cuota), 0) FROM loans l
+              WHERE l.member_id = m.id
+                AND l.estado = ANY($2::text[])
+                AND (l.estado <> $3 OR l.saldo > 0)
+                AND NOT EXISTS (SELECT 1 FROM loan_request_precancellations p JOIN loans r ON r.id = p.loan_id
+                                 WHERE p.precancelled_loan_id = l.id AND r.estado = ANY($4::text[]))) AS comprometido
+       FROM members m JOIN organismos o ON o.id = m.organismo_id WHERE m.id = $1`,
+    [memberId, COMMITTED_STATES, loanStates.deducting, OPEN_REQUEST_STATES],
+  );
+
+/**
+ * Serialises the requests of one member: two concurrent ones must not both spend the same capacity.
+ * A member without a capacity row has nothing to spend (and no lock is needed).
+ */
+export const lockMemberCapacity = (q: Queryable, memberId: number) =>
+  q.query('SELECT 1 FROM member_capacities WHERE member_id = $1 FOR UPDATE', [memberId]);
+
+export interface PreCancellableRow {
+  id: number;
+  producto: string;
+  fecha: Date;
+  saldo: string;
+  monto_cuota: string;
+  cantidad_cuotas: number;
+  cuotas_restantes: number;
+}
+
+/**
+ * The member's active loans (Descontando with Saldo > 0) that no open request already pays off;
+ * `ids` narrows them to those (another member's id simply is not found).
+ */
+export const listPreCancellable = (q: Queryable, memberId: number, ids?: readonly number[]) =>
+  q.query<PreCancellableRow>(
+    `SELECT l.id, l.producto, l.fecha, l.saldo, l.monto_cuota, l.cantidad_cuotas, l.cuotas_restantes
+       FROM loans l
+      WHERE l.member_id = $1 AND l.estado = $2 AND l.saldo > 0
+        AND ($3::int[] IS NULL OR l.id = ANY($3::int[]))
+        AND NOT EXISTS (SELECT 1 FROM loan_request_precancellations p JOIN loans r ON r.id = p.loan_id
+                         WHERE p.precancelled_loan_id = l.id AND r.estado = ANY($4::text[]))
+      ORDER BY l.fecha DESC, l.id DESC`,
+    [memberId, loanStates.deducting, ids ?? null, OPEN_REQUEST_STATES],
+  );
+
+export interface NewRequest {
+  loanId: number;
+  memberId: number;
+  ejercito: boolean;
+  cuotaDisponible: number;
+}
+
+export const insertRequest = (q: Queryable, r: NewRequest) =>
+  q.query('INSERT INTO loan_requests (loan_id, member_id, ejercito, cuota_disponible) VALUES ($1, $2, $3, $4)', [
+    r.loanId,
+    r.memberId,
+    r.ejercito,
+    r.cuotaDisponible,
+  ]);
+
+export type DocumentKind = 'dni_anverso' | 'dni_reverso' | 'sosteniendo_dni' | 'certificado_haberes' | 'recibo_haberes';
+
+export const insertDocument = (q: Queryable, loanId: number, kind: DocumentKind, mime: string, data: Uint8Array) =>
+  q.query('INSERT INTO loan_request_documents (loan_id, kind, mime, data) VALUES ($1, $2, $3, $4)', [
+    loanId,
+    kind,
+    mime,
+    data,
+  ]);
+
+export const insertRequestSignature = (q: Queryable, loanId: number, png: Uint8Array) =>
+  q.query('INSERT INTO loan_request_signatures (loan_id, png) VALUES ($1, $2)', [loanId, png]);
+
+export const insertPreCancellation = (q: Queryable, loanId: number, target: PreCancellableRow) =>
+  q.query(
+    `INSERT INTO loan_request_precancellations (loan_id, precancelled_loan_id, saldo, monto_cuota)
+     VALUES ($1, $2, $3, $4)`,
+    [loanId, target.id, target.saldo, target.monto_cuota],
+  );
+
+export interface ApprovedRow {
+  id: number;
+  member_id: number;
+  producto: string;
+}
+
+/**
+ * Demo approval: moves requests made through the wizard that have waited `delaySeconds` from
+ * 'Pendiente de evaluación' to approved, at most `limit` at a time. SKIP LOCKED lets several processes
+ * run it together: a row one of them holds is left to it, and the state check in the UPDATE makes
+ * each approval happen once.
+ */
+export const approveDueRequests = (q: Queryable, delaySeconds: number, limit = 100) =>
+  q.query<ApprovedRow>(
+    `WITH due AS (
+       SELECT l.id FROM loans l JOIN loan_requests r ON r.loan_id = l.id
+        WHERE l.estado = $1 AND l.fecha <= now() - $3 * interval '1 second'
+        ORDER BY l.fecha, l.id LIMIT $4
+        FOR UPDATE OF l SKIP LOCKED)
+     UPDATE loans SET estado = $2, updated_at = now() FROM due
+      WHERE loans.id = due.id AND loans.estado = $1
+     RETURNING loans.id, loans.member_id, loans.producto`,
+    [loanStates.pendingEvaluation, loanStates.approved, delaySeconds, limit],
+  );

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MAX_DOCUMENT_BASE64_CHARS,
+  MAX_SIGNATURE_BASE64_CHARS,
+  loanRequestCalls,
+  loanRequestMessages,
+} from '@portal/contract';
+
+const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
+const spec = <C extends { summary: string; request: unknown; response: unknown }>(
+  call: C,
+  extra: object = {},
+) => ({
+  ...extra,
+  schema: {
+    summary: call.summary,
+    tags: ['Solicitud de préstamo'],
+    body: call.request as C['request'],
+    response: { 200: call.response as C['response'] },
+  },
+});
+
+// Every document at its 5 MB limit plus the largest signature and 64 KB for the other fields fit; a
+// larger body is refused with 413 before it is parsed. The other calls keep the global 1 MB.
+const bodyLimitFor = (documents: number) => documents * MAX_DOCUMENT_BASE64_CHARS + MAX_SIGNATURE_BASE64_CHARS + 65_536;
+export const REQUEST_BODY_LIMIT = bodyLimitFor(5);
+export const ARMY_REQUEST_BODY_LIMIT = bodyLimitFor(3);
+
+export async function loanRequestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.loanRequest;
+  const c = loanRequestCalls;
+
+  app.post(c.loanLines.path, spec(c.loanLines), async (req) => ({
+    ...ok(loanRequestMessages.linesOk),
+    LineasPrestamos: await service.lines(req.body),
+  }));
+
+  app.post(c.preCancellations.path, spec(c.preCancellations), async (req) => ({
+    ...ok(loanRequestMessages.preCancellationsOk),
+    Precancelaciones: await service.preCancellations(req.body),
+  }));
+
+  app.post(c.plans.path, spec(c.plans), async (req) => ({ Status: 200, ...(await service.plans(req.body)) }));
+
+  app.post(c.requestLoan.path, spec(c.requestLoan, { bodyLimit: REQUEST_BODY_LIMIT }), async (req) => ({
+    ...ok(loanRequestMessages.requested),
+    PrestamoId: await service.request(req.body),
+  }));
+
+  app.post(c.requestLoanArmy.path, spec(c.requestLoanArmy, { bodyLimit: ARMY_REQUEST_BODY_LIMIT }), async (req) => ({
+    ...ok(loanRequestMessages.requested),
+    PrestamoId: await service.requestArmy(req.body),
+  }));
+}

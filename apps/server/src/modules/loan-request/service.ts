@@ -1,0 +1,155 @@
+import {
+  loanDocumentLabels,
+  loanRequestMessages,
+  loanStates,
+  type LoanDocumentField,
+  type PreCancellation,
+} from '@portal/contract';
+import type { Db } from '../../plugins/db';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { requireSession, type SessionBody } from '../accounts/sessions';
+import { addNotification } from '../notifications/repository';
+import { offeredPlan, plans } from '../loan-math/plans';
+import { insertLoan } from '../loans/new-loan-repository';
+import { decodeSignature } from '../loans/signature';
+import { affordability, checkDeclaredAmount, loadLine, memberFacts, plansInput } from './affordability';
+import { decodeDocument, type DecodedDocument } from './documents';
+import { requestNoticeTexts } from './notices';
+import * as repo from './repository';
+
+export interface PlansBody extends SessionBody {
+  LineaId: number;
+  Precancelaciones?: { PrestamoId: number }[] | undefined;
+  DisponibleDeclarado?: number | undefined;
+}
+
+/** SolicitaPrestamoEjercito: no pre-cancellations, no income documents. */
+export interface ArmyRequestBody extends SessionBody {
+  LineaPrestamoId: number;
+  ImporteSolicitado: number;
+  CantidadCuotas: number;
+  MontoCuota: number;
+  FotoDNIAnverso: string;
+  FotoDNIReverso: string;
+  FotoSosteniendoDNI: string;
+  FirmaOlografica: string;
+}
+
+/** SolicitaPrestamo. */
+export interface RequestBody extends ArmyRequestBody {
+  Precancelaciones?: { PrestamoId: number }[] | undefined;
+  CertificadoHaberes?: string | undefined;
+  ReciboHaberes?: string | undefined;
+}
+
+const DNI_DOCUMENTS: LoanDocumentField[] = ['FotoDNIAnverso', 'FotoDNIReverso', 'FotoSosteniendoDNI'];
+const INCOME_DOCUMENTS: LoanDocumentField[] = ['CertificadoHaberes', 'ReciboHaberes'];
+
+const idsOf = (items: { PrestamoId: number }[] | undefined) => (items ?? []).map((i) => i.PrestamoId);
+const cents = (pesos: number) => Math.round(pesos * 100);
+
+/** Every required document decoded and checked, in the wizard's order; the first problem answers. */
+function decodeDocuments(body: Partial<Record<LoanDocumentField, string>>, fields: LoanDocumentField[]): DecodedDocument[] {
+  return fields.map((field) => {
+    const text = body[field];
+    if (!text) throw badRequest(loanRequestMessages.documentMissing(loanDocumentLabels[field]));
+    return decodeDocument(field, text);
+  });
+}
+
+export type LoanRequestService = ReturnType<typeof createLoanRequestService>;
+
+export function createLoanRequestService({ db }: { db: Db }) {
+  /**
+   * SolicitaPrestamo (`army` false) and SolicitaPrestamoEjercito (`army` true). Everything that needs no
+   * database is checked first; then, with the member's capacity locked, the plan is recomputed and the
+   * loan, documents, signature, pre-cancellations and notification are written in one transaction.
+   */
+  async function submit(body: RequestBody, army: boolean, preCancellationIds: number[]) {
+    const { memberId } = await requireSession(db, body);
+    const member = await memberFacts(db, memberId);
+    if (member.ejercito && !army) throw forbidden(loanRequestMessages.armyMustUseArmyCall);
+    if (!member.ejercito && army) throw forbidden(loanRequestMessages.onlyForArmy);
+    const incomeRequired = !army && member.requiere_haberes;
+    const documents = decodeDocuments(body, incomeRequired ? [...DNI_DOCUMENTS, ...INCOME_DOCUMENTS] : DNI_DOCUMENTS);
+    const signature = decodeSignature(body.FirmaOlografica);
+    const line = await loadLine(db, body.LineaPrestamoId);
+
+    return db.transaction(async (tx) => {
+      await repo.lockMemberCapacity(tx, memberId);
+      const facts = await memberFacts(tx, memberId);
+      const { available, preCancelled } = await affordability(tx, memberId, facts, preCancellationIds);
+      // The amount asked for is the plan's amount, so it is its own declared bound: no cap is needed.
+      const plan = offeredPlan(plansInput(line, available, null), body.ImporteSolicitado, body.CantidadCuotas);
+      if (!plan || cents(plan.MontoCuota) !== cents(body.MontoCuota)) {
+        throw badRequest(loanRequestMessages.planNotOffered);
+      }
+      const loanId = await insertLoan(tx, {
+        memberId,
+        lineId: line.id,
+        producto: line.nombre,
+        estado: loanStates.pendingEvaluation,
+        montoPrestado: plan.MontoPrestado,
+        montoCuota: plan.MontoCuota,
+        cantidadCuotas: plan.CantidadCuotas,
+        tna: plan.TNA,
+        cft: plan.CFT,
+      });
+      await repo.insertRequest(tx, { loanId, memberId, ejercito: army, cuotaDisponible: available });
+      for (const d of documents) await repo.insertDocument(tx, loanId, d.kind, d.mime, d.bytes);
+      await repo.insertRequestSignature(tx, loanId, signature);
+      for (const target of preCancelled) await repo.insertPreCancellation(tx, loanId, target);
+      await addNotification(
+        tx,
+        memberId,
+        requestNoticeTexts.received(loanId, line.nombre, plan.MontoPrestado, plan.CantidadCuotas),
+      );
+      return loanId;
+    });
+  }
+
+  return {
+    async lines(body: SessionBody) {
+      await requireSession(db, body);
+      return (await repo.listOfferedLines(db)).map((l) => ({ Id: l.id, Nombre: l.nombre }));
+    },
+
+    async preCancellations(body: SessionBody): Promise<PreCancellation[]> {
+      const { memberId } = await requireSession(db, body);
+      return (await repo.listPreCancellable(db, memberId)).map((l) => ({
+        PrestamoId: l.id,
+        Producto: l.producto,
+        Fecha: l.fecha.toISOString(),
+        Saldo: Number(l.saldo),
+        MontoCuota: Number(l.monto_cuota),
+        CantidadCuotas: l.cantidad_cuotas,
+        CuotasRestantes: l.cuotas_restantes,
+      }));
+    },
+
+    /**
+     * Every plan the member can afford on the line. Army members: no pre-cancellations and no declared
+     * amount (their flow has neither), so both are ignored.
+     */
+    async plans(body: PlansBody) {
+      const { memberId } = await requireSession(db, body);
+      const line = await loadLine(db, body.LineaId);
+      const facts = await memberFacts(db, memberId);
+      const declared = facts.ejercito ? null : (body.DisponibleDeclarado ?? null);
+      checkDeclaredAmount(line, declared);
+      const ids = facts.ejercito ? [] : idsOf(body.Precancelaciones);
+      const { available } = await affordability(db, memberId, facts, ids);
+      const offered = plans(plansInput(line, available, declared));
+      const largest = offered.reduce((max, p) => Math.max(max, p.MontoPrestado), 0);
+      return {
+        Mensaje: offered.length > 0 ? loanRequestMessages.plansOk : loanRequestMessages.noAvailableCredit,
+        PlanesDisponibles: offered,
+        DisponibleDeclarado: largest,
+        CuotaDisponible: available,
+      };
+    },
+
+    request: (body: RequestBody) => submit(body, false, idsOf(body.Precancelaciones)),
+    requestArmy: (body: ArmyRequestBody) => submit(body, true, []),
+  };
+}
