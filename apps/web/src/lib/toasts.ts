@@ -38,8 +38,12 @@ export function notifyInfo(title: string, description?: string) {
   return show('info', title, description, toastDurations.success);
 }
 
-/** Error toasts last 10 s; connection errors 8 s (spec section 9). */
-export function notifyError(title: string, description?: string, options: { connection?: boolean } = {}) {
-  const duration = options.connection ? toastDurations.connectionError : toastDurations.error;
+/** Error toasts last 10 s; connection errors 8 s (spec section 9); a few have their own (confirm failure 6 s). */
+export function notifyError(
+  title: string,
+  description?: string,
+  options: { connection?: boolean; duration?: number } = {},
+) {
+  const duration = options.duration ?? (options.connection ? toastDurations.connectionError : toastDurations.error);
   return show('error', title, description, duration);
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkResponse } from '@portal/contract/envelope';
+import { paths } from '@portal/contract/paths';
+import { useUser } from '../../../lib/session/session-context';
+import { clearLoansCache } from '../utils/loans-cache';
+import { loanCall, loanErrorDefaults } from './loan-call';
+import { loansQueryOptions } from './loans';
+
+/** AnulaPrestamo (call 21). */
+export const cancelLoan = (uat: string, loanId: number) =>
+  loanCall<OkResponse>(paths.cancelLoan, uat, { PrestamoId: loanId }, loanErrorDefaults.cancel);
+
+/** After a cancel the local cache is dropped and the list reloads (spec section 4). */
+export function useCancelLoan() {
+  const { uat } = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (loanId: number) => cancelLoan(uat, loanId),
+    onSuccess: async () => {
+      clearLoansCache();
+      await queryClient.invalidateQueries({ queryKey: loansQueryOptions(uat).queryKey });
+    },
+  });
+}

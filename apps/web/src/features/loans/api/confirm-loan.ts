@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkResponse } from '@portal/contract/envelope';
+import { paths } from '@portal/contract/paths';
+import { useUser } from '../../../lib/session/session-context';
+import { loanTokenRequestKey } from '../../../lib/storage-keys';
+import { clearLoansCache } from '../utils/loans-cache';
+import { loanCall, loanErrorDefaults } from './loan-call';
+import { loansQueryOptions } from './loans';
+
+export interface ConfirmLoanInput {
+  loanId: number;
+  /** The code as typed; sent as an integer. */
+  token: string;
+  /** canvas.toDataURL('image/png'); the prefix is stripped before sending. */
+  signaturePng: string;
+}
+
+/** ConfirmarPrestamo (call 22): Token as an integer, FirmaOlografica as base64 PNG without the data-URL prefix. */
+export async function confirmLoan(uat: string, { loanId, token, signaturePng }: ConfirmLoanInput) {
+  const response = await loanCall<OkResponse>(
+    paths.confirmLoan,
+    uat,
+    {
+      PrestamoId: loanId,
+      Token: Number.parseInt(token.trim(), 10),
+      FirmaOlografica: signaturePng.replace(/^data:image\/png;base64,/, ''),
+    },
+    loanErrorDefaults.confirm,
+  );
+  localStorage.removeItem(loanTokenRequestKey(loanId));
+  return response;
+}
+
+/** The list is reloaded when the member leaves the success modal ('Aceptar'); marking it stale here is enough. */
+export function useConfirmLoan() {
+  const { uat } = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfirmLoanInput) => confirmLoan(uat, input),
+    onSuccess: async () => {
+      clearLoansCache();
+      await queryClient.invalidateQueries({ queryKey: loansQueryOptions(uat).queryKey, refetchType: 'none' });
+    },
+  });
+}

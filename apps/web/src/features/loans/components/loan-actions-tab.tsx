@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router';
+import type { Loan } from '@portal/contract/loans';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../components/ui/button';
+import { errorText, isConnectionFailure, loanErrorDefaults } from '../api/loan-call';
+import { useCancelLoan } from '../api/cancel-loan';
+import { useLegajoActions } from '../hooks/use-legajo-actions';
+import { isCancelled, isCancelledByEntity } from '../utils/loan-rules';
+
+export const cancelQuestion = '¿Está seguro de que desea anular este préstamo? Esta acción no se puede deshacer.';
+
+function FileActions({ loanId }: { loanId: number }) {
+  const legajo = useLegajoActions(loanId);
+  return (
+    <div className="space-y-3">
+      <Button onClick={() => void legajo.download()} disabled={legajo.busy !== null}>
+        {legajo.busy === 'download' ? 'Descargando...' : 'Descargar legajo'}
+      </Button>
+      <Button variant="secondary" onClick={() => void legajo.view()} disabled={legajo.busy !== null}>
+        {legajo.busy === 'view' ? 'Abriendo...' : 'Ver legajo'}
+      </Button>
+    </div>
+  );
+}
+
+function FileUnavailable() {
+  // The spec's note is half English ('files are not available for loans cancelled by the entity'):
+  // members read it in Spanish.
+  return (
+    <div className="rounded-2xl bg-slate-100 p-4 text-center">
+      <p className="font-semibold text-slate-900">Legajo no disponible</p>
+      <p className="mt-1 text-sm text-slate-600">
+        El legajo no está disponible para préstamos anulados por la entidad.
+      </p>
+    </div>
+  );
+}
+
+/** Acciones: file, confirm (if Confirmable), cancel (if Anulable); spec sections 2 and 4. */
+export function LoanActionsTab({ loan }: { loan: Loan }) {
+  const navigate = useNavigate();
+  const cancel = useCancelLoan();
+
+  async function onCancel() {
+    if (!window.confirm(cancelQuestion)) return;
+    try {
+      await cancel.mutateAsync(loan.Id);
+    } catch (error) {
+      notifyError('No se pudo anular el prestamo', errorText(error, loanErrorDefaults.cancel), {
+        connection: isConnectionFailure(error),
+      });
+      return;
+    }
+    void notifySuccess('Prestamo anulado correctamente');
+    navigate('/loans');
+  }
+
+  const byEntity = isCancelledByEntity(loan.Estado);
+  const showFiles = !isCancelled(loan.Estado);
+  const nothing = !byEntity && !showFiles && !loan.Confirmable && !loan.Anulable;
+  return (
+    <section aria-label="Acciones" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+      {byEntity && <FileUnavailable />}
+      {showFiles && <FileActions loanId={loan.Id} />}
+      {loan.Confirmable && (
+        <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>Confirmar préstamo</Button>
+      )}
+      {loan.Anulable && (
+        <Button variant="danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
+          {cancel.isPending ? 'Anulando...' : 'Anular préstamo'}
+        </Button>
+      )}
+      {nothing && <p className="text-center text-sm text-slate-600">No hay acciones disponibles para este préstamo.</p>}
+    </section>
+  );
+}

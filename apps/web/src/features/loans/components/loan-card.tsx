@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Loan } from '@portal/contract/loans';
+import { formatMoney } from '../../../lib/format';
+import { loanCardColor } from '../utils/loan-rules';
+import { LoanStatusPill, stripeStyle } from './loan-status-pill';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="truncate text-sm font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** One loan of the list; opens /loan-detail with the loan in the navigation state (spec section 2). */
+export function LoanCard({ loan }: { loan: Loan }) {
+  const stripe = stripeStyle(loanCardColor(loan));
+  return (
+    <li>
+      <Link
+        to="/loan-detail"
+        state={{ loan }}
+        aria-label={`${loan.Producto}, préstamo N° ${loan.Id}, ${loan.Estado}`}
+        className="relative block overflow-hidden rounded-2xl bg-white p-4 pl-5 shadow-sm ring-1 ring-slate-200/70 transition-colors hover:bg-slate-50 active:bg-slate-100"
+      >
+        <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${stripe.className}`} style={stripe.style} />
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{loan.Producto}</p>
+            <p className="text-xs text-slate-500">Préstamo N° {loan.Id}</p>
+          </div>
+          <LoanStatusPill loan={loan} className="shrink-0 text-right" />
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
+          <Figure label="Monto" value={formatMoney(loan.MontoPrestado)} />
+          <Figure label="Saldo" value={formatMoney(loan.Saldo)} />
+          <Figure label="Cuotas" value={`${loan.CuotasRestantes} de ${loan.CantidadCuotas} restantes`} />
+          <Figure label="Valor de cuota" value={formatMoney(loan.MontoCuota)} />
+        </dl>
+      </Link>
+    </li>
+  );
+}

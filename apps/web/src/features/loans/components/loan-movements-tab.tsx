@@ -1,0 +1,67 @@
+import type { LoanMovement } from '@portal/contract/loans';
+import { formatInstantShort, formatMoney } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+import { errorText, loanErrorDefaults } from '../api/loan-call';
+import { useLoanMovements } from '../api/loan-movements';
+
+function MovementRow({ movement }: { movement: LoanMovement }) {
+  return (
+    <li className="py-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{movement.Concepto}</p>
+        <p className="shrink-0 text-xs text-slate-500">{formatInstantShort(movement.Fecha)}</p>
+      </div>
+      <dl className="mt-1.5 grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-slate-500">Débito</dt>
+          <dd className="font-medium text-red-700 tabular-nums">{movement.Debito ? formatMoney(movement.Debito) : '-'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Crédito</dt>
+          <dd className="font-medium text-green-700 tabular-nums">
+            {movement.Credito ? formatMoney(movement.Credito) : '-'}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-slate-500">Saldo</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(movement.Saldo)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+const box = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70';
+
+export function LoanMovementsTab({ loanId }: { loanId: number }) {
+  const query = useLoanMovements(loanId);
+  // Without a real id there is nothing to ask for (the query is disabled and would stay pending).
+  if (loanId <= 0 || (query.isSuccess && query.data.length === 0)) {
+    return <p className={`${box} text-center text-sm text-slate-600`}>No hay movimientos para este préstamo</p>;
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className={`${box} text-center text-sm text-slate-600`}>
+        Cargando movimientos...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className={`${box} text-center`}>
+        <p className="font-semibold text-slate-900">{loanErrorDefaults.movements}</p>
+        <p className="mt-1 text-sm text-slate-600">{errorText(query.error, loanErrorDefaults.movements)}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Movimientos" className={`${box} divide-y divide-slate-100 py-1`}>
+      {query.data.map((movement) => (
+        <MovementRow key={movement.Id} movement={movement} />
+      ))}
+    </ul>
+  );
+}

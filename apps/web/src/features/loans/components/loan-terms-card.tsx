@@ -1,0 +1,24 @@
+import type { Loan } from '@portal/contract/loans';
+import { formatInstantLong, formatMoney } from '../../../lib/format';
+import { formatRate } from '../utils/loan-rules';
+import { DetailRow } from './loan-details-tab';
+
+/** What the member is about to sign (spec section 2, Loan confirmation). */
+export function LoanTermsCard({ loan }: { loan: Loan }) {
+  return (
+    <section aria-labelledby="terms-title" className="rounded-2xl bg-white px-4 pt-3 shadow-sm ring-1 ring-slate-200/70">
+      <h2 id="terms-title" className="text-base font-semibold text-slate-900">
+        Condiciones del préstamo
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        <DetailRow label="Fecha de inicio" value={formatInstantLong(loan.Fecha) || '-'} />
+        <DetailRow label="Estado" value={loan.Estado} />
+        <DetailRow label="Producto" value={loan.Producto} />
+        <DetailRow label="Saldo" value={formatMoney(loan.Saldo)} />
+        <DetailRow label="Cantidad de cuotas" value={String(loan.CantidadCuotas)} />
+        <DetailRow label="Monto de cuota" value={formatMoney(loan.MontoCuota)} />
+        <DetailRow label="CFT / TNA" value={`${formatRate(loan.CFT)} / ${formatRate(loan.TNA)}`} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Loan, LoanMovement } from '@portal/contract/loans';
+import { loanStates } from '@portal/contract/loans';
+import { vi } from 'vitest';
+
+/** A loan as TraePrestamos answers it; flags follow Estado like the server's. */
+export function createLoan(overrides: Partial<Loan> = {}): Loan {
+  const estado = overrides.Estado ?? loanStates.deducting;
+  return {
+    Id: 11,
+    Producto: 'Préstamo Personal',
+    Estado: estado,
+    Fecha: '2025-03-15T13:00:00.000Z',
+    Transferido: estado === loanStates.deducting || estado === loanStates.paidOff,
+    Confirmable: estado === loanStates.approved,
+    Anulable: estado === loanStates.approved || estado === loanStates.pendingEvaluation,
+    MontoPrestado: 850_000,
+    Saldo: 637_500.5,
+    MontoCuota: 52_345.67,
+    CantidadCuotas: 24,
+    CuotasRestantes: 18,
+    CFT: 123.45,
+    TNA: 85,
+    ...overrides,
+  };
+}
+
+export function createMovement(overrides: Partial<LoanMovement> = {}): LoanMovement {
+  return {
+    Id: 1,
+    Concepto: 'Acreditación del préstamo',
+    Fecha: '2025-03-16T13:00:00.000Z',
+    Saldo: 850_000,
+    Debito: 0,
+    Credito: 850_000,
+    ...overrides,
+  };
+}
+
+/** The demo member's loans in every state. */
+export const loansInEveryState = () => [
+  createLoan({ Id: 1, Estado: loanStates.paidOff, Saldo: 0, CuotasRestantes: 0 }),
+  createLoan({ Id: 2, Estado: loanStates.deducting, Saldo: 637_500.5 }),
+  createLoan({ Id: 3, Estado: loanStates.cancelledByEntity, Saldo: 0 }),
+  createLoan({ Id: 4, Producto: 'Ayuda Económica', Estado: loanStates.awaitingTransfer, Saldo: 200_000 }),
+  createLoan({ Id: 5, Estado: loanStates.approved, MontoPrestado: 500_000, Saldo: 500_000, CuotasRestantes: 12, CantidadCuotas: 12 }),
+  createLoan({ Id: 6, Estado: loanStates.pendingEvaluation, Saldo: 150_000 }),
+];
+
+/**
+ * jsdom has no canvas: a 2D context whose methods do nothing, and a fixed PNG export.
+ * The real drawing is exercised in the browser suite.
+ */
+export function stubCanvas(png = 'data:image/png;base64,iVBORw0KGgoFIRMA') {
+  const context = new Proxy({} as Record<string | symbol, unknown>, {
+    get: (target, key) => (key in target ? target[key] : (target[key] = vi.fn())),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(png);
+}
