@@ -33,6 +33,7 @@ describe('loans screen', () => {
     expect(pill('Aprobado - pendiente de confirmación')).toHaveAttribute('data-color', 'blue');
     expect(pill('Pendiente de evaluación')).toHaveAttribute('data-color', 'yellow');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Préstamos' })).toHaveAttribute('aria-current', 'page');
 
     // The answer is kept for the next visit.
     expect(JSON.parse(localStorage.getItem(localStorageKeys.loansCache) ?? '{}').totalDebt).toBeCloseTo(1_487_500.5);
