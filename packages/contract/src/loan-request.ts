@@ -71,7 +71,9 @@ const amount = (name: string) => {
 
 const installments = (() => {
   const error = (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'Falta el campo CantidadCuotas' : 'CantidadCuotas debe ser un número entero de 1 a 480';
+    issue.input === undefined
+      ? 'Falta el campo CantidadCuotas'
+      : 'CantidadCuotas debe ser un número entero de 1 a 480';
   return z.union(
     [
       z.number({ error }).int({ error }).min(1, { error }).max(480, { error }),
@@ -111,7 +113,8 @@ export const loanDocumentLabels = {
 } as const;
 export type LoanDocumentField = keyof typeof loanDocumentLabels;
 
-const missingDocument = (field: LoanDocumentField) => loanRequestMessages.documentMissing(loanDocumentLabels[field]);
+const missingDocument = (field: LoanDocumentField) =>
+  loanRequestMessages.documentMissing(loanDocumentLabels[field]);
 const document = (field: LoanDocumentField) =>
   z.string({ error: () => missingDocument(field) }).min(1, { error: () => missingDocument(field) });
 
@@ -123,7 +126,10 @@ const signatureField = z
 export const loanLineSchema = z.object({ Id: z.number().int(), Nombre: z.string() });
 export type LoanLine = z.infer<typeof loanLineSchema>;
 export const loanLinesRequestSchema = withSession({});
-export const loanLinesResponseSchema = z.object({ ...envelopeFields, LineasPrestamos: z.array(loanLineSchema) });
+export const loanLinesResponseSchema = z.object({
+  ...envelopeFields,
+  LineasPrestamos: z.array(loanLineSchema),
+});
 export type LoanLinesResponse = z.infer<typeof loanLinesResponseSchema>;
 
 // 18. TraePrecancelaciones: the member's active loans that a new loan may pay off.

@@ -2,7 +2,8 @@ import type { Queryable } from '../plugins/db';
 import { hashPassword } from '../modules/accounts/passwords';
 import { findMemberIdByMail, insertMember } from '../modules/accounts/repository';
 import { insertLoanLine } from '../modules/loans/new-loan-repository';
-import { validateRateTable, type RateTable } from '../modules/loan-math/rate-table';
+import type { RateTable } from '../modules/loan-math/rate-table';
+import { insertRateTable, setCapacity } from '../modules/loan-request/repository';
 import { DEMO_PASSWORD, MAIN_ORGANISMO_ID } from './accounts';
 import { DEMO_LINES } from './loans';
 
@@ -13,13 +14,39 @@ import { DEMO_LINES } from './loans';
  */
 export const DEMO_RATE_TABLES: Record<keyof typeof DEMO_LINES, RateTable> = {
   personal: {
-    tnaByInstallments: { 3: 70, 6: 73, 9: 76, 12: 79, 15: 81, 18: 82.5, 21: 84, 24: 85.5, 27: 87, 30: 88.5, 33: 90, 36: 92 },
+    tnaByInstallments: {
+      3: 70,
+      6: 73,
+      9: 76,
+      12: 79,
+      15: 81,
+      18: 82.5,
+      21: 84,
+      24: 85.5,
+      27: 87,
+      30: 88.5,
+      33: 90,
+      36: 92,
+    },
     minAmount: 100_000,
     maxAmount: 1_000_000,
     step: 100_000,
   },
   ayuda: {
-    tnaByInstallments: { 1: 55, 2: 56, 3: 57, 4: 58.5, 5: 60, 6: 62, 7: 63, 8: 64, 9: 65, 10: 66, 11: 67, 12: 68 },
+    tnaByInstallments: {
+      1: 55,
+      2: 56,
+      3: 57,
+      4: 58.5,
+      5: 60,
+      6: 62,
+      7: 63,
+      8: 64,
+      9: 65,
+      10: 66,
+      11: 67,
+      12: 68,
+    },
     minAmount: 50_000,
     maxAmount: 300_000,
     step: 25_000,
@@ -56,27 +83,6 @@ export const demoLoanRequestLogins = [
     description: "socio sin capacidad de descuento: ve 'Sin disponible'",
   },
 ];
-
-export async function insertRateTable(tx: Queryable, lineId: number, table: RateTable) {
-  validateRateTable(table);
-  await tx.query(
-    `INSERT INTO loan_line_terms (line_id, min_amount, max_amount, step) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (line_id) DO UPDATE SET min_amount = excluded.min_amount, max_amount = excluded.max_amount,
-       step = excluded.step, updated_at = now()`,
-    [lineId, table.minAmount, table.maxAmount, table.step],
-  );
-  await tx.query('DELETE FROM loan_line_rates WHERE line_id = $1', [lineId]);
-  for (const [cuotas, tna] of Object.entries(table.tnaByInstallments)) {
-    await tx.query('INSERT INTO loan_line_rates (line_id, cuotas, tna) VALUES ($1, $2, $3)', [lineId, Number(cuotas), tna]);
-  }
-}
-
-export const setCapacity = (tx: Queryable, memberId: number, capacidad: number) =>
-  tx.query(
-    `INSERT INTO member_capacities (member_id, capacidad) VALUES ($1, $2)
-     ON CONFLICT (member_id) DO UPDATE SET capacidad = excluded.capacidad, updated_at = now()`,
-    [memberId, capacidad],
-  );
 
 /** After the demo accounts and loans: rate tables, the member without credit, and every capacity. */
 export async function loadDemoLoanRequest(tx: Queryable) {

@@ -66,7 +66,8 @@ export async function affordability(
 ): Promise<Affordability> {
   const ids = [...new Set(preCancellationIds)];
   const preCancelled = ids.length > 0 ? await repo.listPreCancellable(q, memberId, ids) : [];
-  if (preCancelled.length !== ids.length) throw new HttpError(404, loanRequestMessages.preCancellationNotFound);
+  if (preCancelled.length !== ids.length)
+    throw new HttpError(404, loanRequestMessages.preCancellationNotFound);
   const available = availableCapacity({
     capacity: Number(facts.capacidad),
     activeInstallments: [Number(facts.comprometido)],

@@ -23,7 +23,8 @@ export const documentKinds: Record<LoanDocumentField, DocumentKind> = {
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IHDR = [0x49, 0x48, 0x44, 0x52];
-const at = (bytes: Buffer, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const at = (bytes: Buffer, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
 // A JPEG starts with SOI (FF D8) and a marker segment (FF xx); a PNG with its signature and the IHDR chunk.
 // Anything shorter than a header plus a little data is not a photo.
 const MIN_BYTES = 64;
@@ -35,7 +36,13 @@ const MIN_BYTES = 64;
  */
 function sniff(bytes: Buffer): DecodedDocument['mime'] | undefined {
   if (bytes.length < MIN_BYTES) return undefined;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] !== undefined && bytes[3] >= 0xc0)
+  if (
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[3] !== undefined &&
+    bytes[3] >= 0xc0
+  )
     return 'image/jpeg';
   if (at(bytes, PNG) && at(bytes, IHDR, 12)) return 'image/png';
   return undefined;

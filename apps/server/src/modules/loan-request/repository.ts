@@ -1,6 +1,7 @@
 import { loanStates } from '@portal/contract';
 import type { Queryable } from '../../plugins/db';
 import { maybeOne } from '../../plugins/db';
+import { validateRateTable, type RateTable } from '../loan-math/rate-table';
 
 /** Every function takes the database or an open transaction (style.md). Numeric columns come back as text. */
 
@@ -17,6 +18,33 @@ const OPEN_REQUEST_STATES = [loanStates.pendingEvaluation, loanStates.approved, 
 export const listOfferedLines = (q: Queryable) =>
   q.query<{ id: number; nombre: string }>(
     'SELECT l.id, l.nombre FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id ORDER BY l.id',
+  );
+
+/** Stores (or replaces) a line's rate table; refuses one the loan math would refuse. */
+export async function insertRateTable(tx: Queryable, lineId: number, table: RateTable) {
+  validateRateTable(table);
+  await tx.query(
+    `INSERT INTO loan_line_terms (line_id, min_amount, max_amount, step) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (line_id) DO UPDATE SET min_amount = excluded.min_amount, max_amount = excluded.max_amount,
+       step = excluded.step, updated_at = now()`,
+    [lineId, table.minAmount, table.maxAmount, table.step],
+  );
+  await tx.query('DELETE FROM loan_line_rates WHERE line_id = $1', [lineId]);
+  for (const [cuotas, tna] of Object.entries(table.tnaByInstallments)) {
+    await tx.query('INSERT INTO loan_line_rates (line_id, cuotas, tna) VALUES ($1, $2, $3)', [
+      lineId,
+      Number(cuotas),
+      tna,
+    ]);
+  }
+}
+
+/** The member's monthly installment capacity, as the organismo's payroll reports it. */
+export const setCapacity = (tx: Queryable, memberId: number, capacidad: number) =>
+  tx.query(
+    `INSERT INTO member_capacities (member_id, capacidad) VALUES ($1, $2)
+     ON CONFLICT (member_id) DO UPDATE SET capacidad = excluded.capacidad, updated_at = now()`,
+    [memberId, capacidad],
   );
 
 export interface LineTermsRow {
@@ -104,16 +132,21 @@ export interface NewRequest {
 }
 
 export const insertRequest = (q: Queryable, r: NewRequest) =>
-  q.query('INSERT INTO loan_requests (loan_id, member_id, ejercito, cuota_disponible) VALUES ($1, $2, $3, $4)', [
-    r.loanId,
-    r.memberId,
-    r.ejercito,
-    r.cuotaDisponible,
-  ]);
+  q.query(
+    'INSERT INTO loan_requests (loan_id, member_id, ejercito, cuota_disponible) VALUES ($1, $2, $3, $4)',
+    [r.loanId, r.memberId, r.ejercito, r.cuotaDisponible],
+  );
 
-export type DocumentKind = 'dni_anverso' | 'dni_reverso' | 'sosteniendo_dni' | 'certificado_haberes' | 'recibo_haberes';
+export type DocumentKind =
+  'dni_anverso' | 'dni_reverso' | 'sosteniendo_dni' | 'certificado_haberes' | 'recibo_haberes';
 
-export const insertDocument = (q: Queryable, loanId: number, kind: DocumentKind, mime: string, data: Uint8Array) =>
+export const insertDocument = (
+  q: Queryable,
+  loanId: number,
+  kind: DocumentKind,
+  mime: string,
+  data: Uint8Array,
+) =>
   q.query('INSERT INTO loan_request_documents (loan_id, kind, mime, data) VALUES ($1, $2, $3, $4)', [
     loanId,
     kind,

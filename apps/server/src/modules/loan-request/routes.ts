@@ -23,7 +23,8 @@ const spec = <C extends { summary: string; request: unknown; response: unknown }
 
 // Every document at its 5 MB limit plus the largest signature and 64 KB for the other fields fit; a
 // larger body is refused with 413 before it is parsed. The other calls keep the global 1 MB.
-const bodyLimitFor = (documents: number) => documents * MAX_DOCUMENT_BASE64_CHARS + MAX_SIGNATURE_BASE64_CHARS + 65_536;
+const bodyLimitFor = (documents: number) =>
+  documents * MAX_DOCUMENT_BASE64_CHARS + MAX_SIGNATURE_BASE64_CHARS + 65_536;
 export const REQUEST_BODY_LIMIT = bodyLimitFor(5);
 export const ARMY_REQUEST_BODY_LIMIT = bodyLimitFor(3);
 
@@ -49,8 +50,12 @@ export async function loanRequestRoutes(fastify: FastifyInstance) {
     PrestamoId: await service.request(req.body),
   }));
 
-  app.post(c.requestLoanArmy.path, spec(c.requestLoanArmy, { bodyLimit: ARMY_REQUEST_BODY_LIMIT }), async (req) => ({
-    ...ok(loanRequestMessages.requested),
-    PrestamoId: await service.requestArmy(req.body),
-  }));
+  app.post(
+    c.requestLoanArmy.path,
+    spec(c.requestLoanArmy, { bodyLimit: ARMY_REQUEST_BODY_LIMIT }),
+    async (req) => ({
+      ...ok(loanRequestMessages.requested),
+      PrestamoId: await service.requestArmy(req.body),
+    }),
+  );
 }

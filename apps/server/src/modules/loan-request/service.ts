@@ -49,7 +49,10 @@ const idsOf = (items: { PrestamoId: number }[] | undefined) => (items ?? []).map
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 /** Every required document decoded and checked, in the wizard's order; the first problem answers. */
-function decodeDocuments(body: Partial<Record<LoanDocumentField, string>>, fields: LoanDocumentField[]): DecodedDocument[] {
+function decodeDocuments(
+  body: Partial<Record<LoanDocumentField, string>>,
+  fields: LoanDocumentField[],
+): DecodedDocument[] {
   return fields.map((field) => {
     const text = body[field];
     if (!text) throw badRequest(loanRequestMessages.documentMissing(loanDocumentLabels[field]));
@@ -71,7 +74,10 @@ export function createLoanRequestService({ db }: { db: Db }) {
     if (member.ejercito && !army) throw forbidden(loanRequestMessages.armyMustUseArmyCall);
     if (!member.ejercito && army) throw forbidden(loanRequestMessages.onlyForArmy);
     const incomeRequired = !army && member.requiere_haberes;
-    const documents = decodeDocuments(body, incomeRequired ? [...DNI_DOCUMENTS, ...INCOME_DOCUMENTS] : DNI_DOCUMENTS);
+    const documents = decodeDocuments(
+      body,
+      incomeRequired ? [...DNI_DOCUMENTS, ...INCOME_DOCUMENTS] : DNI_DOCUMENTS,
+    );
     const signature = decodeSignature(body.FirmaOlografica);
     const line = await loadLine(db, body.LineaPrestamoId);
 
@@ -80,7 +86,11 @@ export function createLoanRequestService({ db }: { db: Db }) {
       const facts = await memberFacts(tx, memberId);
       const { available, preCancelled } = await affordability(tx, memberId, facts, preCancellationIds);
       // The amount asked for is the plan's amount, so it is its own declared bound: no cap is needed.
-      const plan = offeredPlan(plansInput(line, available, null), body.ImporteSolicitado, body.CantidadCuotas);
+      const plan = offeredPlan(
+        plansInput(line, available, null),
+        body.ImporteSolicitado,
+        body.CantidadCuotas,
+      );
       if (!plan || cents(plan.MontoCuota) !== cents(body.MontoCuota)) {
         throw badRequest(loanRequestMessages.planNotOffered);
       }
