@@ -6,6 +6,7 @@ const steps = [
   ['npx', ['tsx', 'apps/web/bench/first-visit.ts']],
   ['node', ['apps/server/bench/user-data.mjs']],
   ['node', ['apps/server/bench/loans.mjs']],
+  ['node', ['apps/server/bench/plans.mjs']],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
