@@ -47,8 +47,20 @@ describe('loans screen', () => {
     });
     const { user } = renderApp('/loans');
     await user.click(await screen.findByRole('link', { name: /Préstamo Personal, préstamo N° 2/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/loan-detail');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-detail'));
     expect(await screen.findByRole('heading', { name: 'Préstamo Personal' })).toBeInTheDocument();
+  });
+
+  it('does not ask again when the member comes from the dashboard within the fresh time', async () => {
+    storeSignedIn();
+    const api = stubApi({ [paths.loans]: () => ok({ Prestamos: [createLoan()] }) });
+    const { user } = renderApp('/dashboard');
+    expect(await screen.findByText('25,0%', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Préstamos' }));
+    expect(await screen.findByText('Deuda total')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(api.callsTo(paths.loans)).toHaveLength(1);
+    expect(screen.queryByText('Actualizando préstamos...')).not.toBeInTheDocument();
   });
 
   it('shows the empty state without a total debt, and both request buttons go to /loan-request', async () => {
@@ -60,7 +72,7 @@ describe('loans screen', () => {
     const buttons = screen.getAllByRole('button', { name: 'Solicitar Prestamo' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]!);
-    expect(screen.getByTestId('location')).toHaveTextContent('/loan-request');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-request'));
   });
 
   it('paints the cached loans at once with the updating banner, then the fresh ones', async () => {
