@@ -26,11 +26,14 @@ export function LoanCard({ loan }: { loan: Loan }) {
       >
         <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${stripe.className}`} style={stripe.style} />
         <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-slate-900">{loan.Producto}</p>
             <p className="text-xs text-slate-500">Préstamo N° {loan.Id}</p>
           </div>
-          <LoanStatusPill loan={loan} className="shrink-0 text-right" />
+          {/* A long state ('Aprobado - pendiente de confirmación') wraps inside its half instead of squeezing the name. */}
+          <div className="max-w-[48%] shrink-0 text-right">
+            <LoanStatusPill loan={loan} />
+          </div>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
           <Figure label="Monto" value={formatMoney(loan.MontoPrestado)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loanStates } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { renderApp } from '../../../test/render-app';
@@ -40,7 +40,7 @@ describe('loan confirmation screen', () => {
     stubApi({ [paths.loans]: () => ok({ Prestamos: [] }) });
     renderApp('/loan-confirmation');
     expect(await screen.findByText('No tienes prestamos', undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/loans');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
   });
 
   it('shows the terms and asks for a signature before anything is sent', async () => {
@@ -109,7 +109,7 @@ describe('loan confirmation screen', () => {
     expect(localStorage.getItem(loanTokenRequestKey(5))).toBeNull();
 
     await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/loans');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Esperando transferencia')).toBeInTheDocument();
     expect(localStorage.getItem(localStorageKeys.refreshLoans)).toBeNull();
   });
@@ -136,10 +136,10 @@ describe('loan confirmation screen', () => {
     const api = stubApi({ [paths.loans]: () => ok({ Prestamos: [approved] }) });
     const { user } = openConfirmation();
     await user.click(await screen.findByRole('button', { name: 'Anular Prestamo' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation'));
     await user.click(screen.getByRole('button', { name: 'Anular Prestamo' }));
     expect(confirmSpy).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('location')).toHaveTextContent('/loans');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(api.callsTo(paths.cancelLoan)).toHaveLength(0);
   });
 });

@@ -23,11 +23,13 @@ export function LoanDetailHeader({ loan }: { loan: Loan }) {
     <header className="rounded-b-3xl bg-brand-800 px-5 pt-4 pb-6 text-white">
       <BackToLoans />
       <div className="mt-1 flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-xl leading-tight font-bold break-words">{loan.Producto}</h1>
           <p className="mt-0.5 text-sm text-brand-100">Préstamo N° {loan.Id}</p>
         </div>
-        <LoanStatusPill loan={loan} className="shrink-0 text-right" />
+        <div className="max-w-[48%] shrink-0 text-right">
+          <LoanStatusPill loan={loan} />
+        </div>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { loanStates, type Loan } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { renderApp } from '../../../test/render-app';
@@ -23,7 +23,7 @@ describe('loan detail screen', () => {
     const { user } = renderApp('/loan-detail');
     expect(await screen.findByText('Prestamo no encontrado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Volver a Préstamos' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/loans');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
   });
 
   it('shows the header, the progress and the Detalles tab', async () => {
@@ -82,7 +82,7 @@ describe('loan detail screen', () => {
     expect(screen.getByRole('button', { name: 'Descargar legajo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver legajo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation'));
     expect(await screen.findByRole('heading', { name: 'Confirmar Préstamo' })).toBeInTheDocument();
     unmount();
 
@@ -122,7 +122,7 @@ describe('loan detail screen', () => {
     expect(confirmSpy).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Prestamo anulado correctamente')).toBeInTheDocument();
     expect(api.callsTo(paths.cancelLoan)[0]?.body).toEqual({ uat: 'uat-123', PrestamoId: 6 });
-    expect(screen.getByTestId('location')).toHaveTextContent('/loans');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Anulado por socio')).toBeInTheDocument();
     expect(localStorage.getItem(localStorageKeys.loansCache)).not.toContain('Pendiente de evaluación');
   });
@@ -135,7 +135,7 @@ describe('loan detail screen', () => {
     await user.click(screen.getByRole('button', { name: 'Anular préstamo' }));
     expect(await screen.findByText('No se pudo anular el prestamo')).toBeInTheDocument();
     expect(screen.getByText('El préstamo ya no puede anularse')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/loan-detail');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-detail'));
   });
 
   it('downloads the legajo as legajo-<id>.pdf, once per 5 minutes from the server', async () => {

@@ -52,7 +52,7 @@ export function LoanStatusPill({ loan, className = '' }: { loan: PillLoan; class
     <span
       data-color={color}
       style={style}
-      className={`inline-flex max-w-full items-center rounded-full px-2.5 py-1 text-xs leading-tight font-semibold ring-1 ring-inset ${colorClasses} ${className}`}
+      className={`inline-block max-w-full rounded-2xl px-2.5 py-1 text-center text-xs leading-tight font-semibold ring-1 ring-inset ${colorClasses} ${className}`}
     >
       {loan.Estado}
     </span>

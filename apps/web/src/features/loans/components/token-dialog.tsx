@@ -37,7 +37,7 @@ export function TokenDialog({ open, maskedEmail, busy, failure, onSubmit, onClos
     <Dialog open={open} title="Autenticacion" onClose={busy ? () => undefined : onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-center text-sm text-slate-600">
-          Ingrese el token que enviamos a <strong className="font-semibold break-all text-slate-900">{maskedEmail}</strong>
+          Ingrese el token que enviamos a <strong className="font-semibold break-words text-slate-900">{maskedEmail}</strong>
         </p>
         <TextField
           label="Token"

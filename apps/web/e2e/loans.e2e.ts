@@ -1,0 +1,206 @@
+// The demo member follows, downloads, cancels and confirms loans through the built app against the
+// real server (issue 3): the list, a loan's three tabs, the legajo PDF, a cancel, and a confirmation
+// signed with the mouse and the code read from the mailbox. Screenshots of every screen.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
+import { readFromMailbox } from './support/mailbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const email = 'socio@demo.com.ar';
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await phoneContext(browser, server.url);
+  page = await context.newPage();
+  errors = watchForErrors(page);
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The list's card of the loan in `estado` (the link's name ends with the state). */
+const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
+
+/** Closes the toasts so that a screenshot shows the screen under them (toasts get their own checks). */
+async function shot(name: string, target: Page = page) {
+  for (const close of await target.locator('[data-sonner-toast] button[data-close-button]').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await target.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await snap(target, name);
+}
+
+async function openLoans() {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Préstamos' }).click();
+  await page.waitForURL('**/loans');
+  await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+}
+
+test('the demo member signs in and sees the active loans on the dashboard', async () => {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail|correo/i).fill(email);
+  await page.getByLabel(/^Contraseña$/).fill('Demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/dashboard');
+  const section = page.getByRole('region', { name: 'Préstamos activos' });
+  await section.getByRole('listitem').first().waitFor();
+  await shot('loans-01-dashboard');
+});
+
+test('the list shows total debt, active count and a card per loan with its colour', async () => {
+  await openLoans();
+  await page.getByText('Deuda total').waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem').count(), 6);
+  assert.equal(await card('Descontando').locator('[data-color]').getAttribute('data-color'), 'green');
+  assert.equal(await card('Anulado por entidad').locator('[data-color]').getAttribute('data-color'), 'red');
+  assert.equal(await card('Aprobado - pendiente de confirmación').locator('[data-color]').getAttribute('data-color'), 'blue');
+  await shot('loans-02-list');
+});
+
+test("a loan's three tabs, and its legajo downloaded as a PDF and opened in a new tab", async () => {
+  await card('Descontando').click();
+  await page.waitForURL('**/loan-detail');
+  await page.getByText('cuotas pagadas').waitFor();
+  await shot('loans-03-detail');
+
+  await page.getByRole('tab', { name: 'Movimientos' }).click();
+  await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
+  await shot('loans-04-movements');
+
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Descargar legajo' }).waitFor();
+  await shot('loans-05-actions');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar legajo' }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^legajo-\d+\.pdf$/);
+  const bytes = await readFile(await file.path());
+  assert.equal(bytes.subarray(0, 4).toString('latin1'), '%PDF');
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Ver legajo' }).click();
+  const tab = await popup;
+  await tab.waitForURL(/^blob:/);
+  await tab.close();
+});
+
+test('a loan cancelled by the entity says its file is not available', async () => {
+  await openLoans();
+  await card('Anulado por entidad').click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  await page.getByText('Legajo no disponible').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Descargar legajo' }).count(), 0);
+  await shot('loans-06-cancelled-by-entity');
+});
+
+test('the pending loan is cancelled after the browser confirmation', async () => {
+  await openLoans();
+  await card('Pendiente de evaluación').click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Anular préstamo' }).click();
+  await page.waitForURL('**/loans');
+  await page.getByText('Prestamo anulado correctamente').first().waitFor();
+  await card('Anulado por socio').waitFor();
+  assert.equal(await card('Pendiente de evaluación').count(), 0);
+  await shot('loans-07-after-cancel');
+});
+
+let confirmedId = '';
+
+test('the approved loan is confirmed with a signature and the e-mailed code', async () => {
+  const approved = card('Aprobado - pendiente de confirmación');
+  confirmedId = (await approved.getAttribute('aria-label'))?.match(/N° (\d+)/)?.[1] ?? '';
+  assert.ok(confirmedId, 'the approved card names its loan number');
+  await approved.click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
+  await page.waitForURL('**/loan-confirmation');
+  await page.getByRole('heading', { name: 'Confirmar Préstamo' }).waitFor();
+  await shot('loans-08-confirmation');
+
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await page.getByText('Debe firmar antes de confirmar').waitFor();
+
+  // A signature drawn with the mouse: a few strokes across the pad.
+  const pad = page.getByRole('img', { name: 'Recuadro de firma' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  assert.ok(box && box.height >= 200, `the pad is ${box?.height} px tall`);
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.4, 0.35], [0.5, 0.65], [0.6, 0.4], [0.75, 0.55], [0.9, 0.45]] as const) {
+    await page.mouse.move(...at(x, y), { steps: 6 });
+  }
+  await page.mouse.up();
+  assert.equal(await pad.getAttribute('data-signed'), 'true');
+  await shot('loans-09-signed');
+
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  const auth = page.getByRole('dialog', { name: 'Autenticacion' });
+  await auth.waitFor();
+  await auth.getByText(/^so\*+@demo\.com\.ar$/).waitFor();
+  await page.getByText('Token solicitado').first().waitFor();
+  await snap(page, 'loans-10-token');
+
+  await auth.getByRole('button', { name: 'Confirmar' }).click();
+  await auth.getByText('Debe ingresar el token recibido por email').waitFor();
+
+  const mailbox = await context.newPage();
+  const code = await readFromMailbox(mailbox, email, /Portal de Socios:\s*(\d{6})\b/);
+  await snap(mailbox, 'loans-11-mailbox');
+  await mailbox.close();
+
+  await auth.getByLabel('Token').fill(code);
+  await auth.getByRole('button', { name: 'Confirmar' }).click();
+  const done = page.getByRole('dialog', { name: 'Prestamo Confirmado' });
+  await done.waitFor({ timeout: 20_000 });
+  await done.getByText('Recibirá la documentación del préstamo por correo electrónico.').waitFor();
+  await shot('loans-12-confirmed');
+
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await page.waitForURL('**/loans');
+  await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  assert.equal(await card('Aprobado - pendiente de confirmación').count(), 0);
+  assert.equal(await card('Esperando transferencia').count(), 2);
+  assert.equal(await page.evaluate(() => localStorage.getItem('refreshLoans')), null);
+  await shot('loans-13-after-confirm');
+});
+
+test('the confirmed loan has its legajo, made at confirmation', async () => {
+  await page.getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) }).click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar legajo' }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), `legajo-${confirmedId}.pdf`);
+  const bytes = await readFile(await file.path());
+  assert.equal(bytes.subarray(0, 4).toString('latin1'), '%PDF');
+});
+
+test('narrow phones: the list and the confirmation fit 360 px', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openLoans();
+  await shot('loans-14-list-360');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  assert.equal(overflow, false, 'the list scrolls sideways at 360 px');
+  await page.goto('/loan-detail');
+  await page.getByText('Prestamo no encontrado').waitFor();
+  await shot('loans-15-not-found-360');
+  assert.deepEqual(errors, []);
+});
