@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { BellIcon, HomeIcon, LoansIcon, NewsIcon, UserIcon } from '../../components/ui/icons';
+import { useUser } from '../../lib/session/session-context';
+import { useUnreadNotificationsCount } from '../../features/notifications/api/get-notifications';
 
 interface NavItem {
   to: string;
@@ -17,6 +19,7 @@ const items: NavItem[] = [
 ];
 
 export function BottomNav() {
+  const unread = useUnreadNotificationsCount(useUser().uat);
   return (
     <nav
       aria-label="Navegación principal"
@@ -36,13 +39,24 @@ export function BottomNav() {
               {({ isActive }) => (
                 <>
                   <span
-                    className={`flex h-8 w-12 items-center justify-center rounded-full transition-colors ${
+                    className={`relative flex h-8 w-12 items-center justify-center rounded-full transition-colors ${
                       isActive ? 'bg-brand-100' : ''
                     }`}
                   >
                     <Icon className="h-6 w-6" />
+                    {to === '/notifications' && unread > 0 && (
+                      <span
+                        aria-hidden="true"
+                        className="absolute -top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
                   </span>
                   <span className="whitespace-nowrap">{label}</span>
+                  {to === '/notifications' && unread > 0 && (
+                    <span className="sr-only">, {unread} sin leer</span>
+                  )}
                 </>
               )}
             </NavLink>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
 import { localStorageKeys } from '../../../lib/storage-keys';
 import { renderApp } from '../../../test/render-app';
@@ -66,7 +66,7 @@ describe('news detail', () => {
     const { container } = renderApp('/news-detail');
     expect(await screen.findByText('Hola')).toBeInTheDocument();
     expect(screen.getByText('<b onmouseover=x>literal</b>')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(window.__ran).toBeUndefined();
     expect(
       container.querySelectorAll('script, img, svg[onload], iframe, b, [onerror], [onload]'),

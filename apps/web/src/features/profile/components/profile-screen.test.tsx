@@ -43,7 +43,7 @@ describe('profile screen', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Sin cambios')).toBeInTheDocument();
     expect(screen.getByText('No hay datos para actualizar')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.callsTo(paths.updateProfile)).toHaveLength(0);
   });
 
   it('sends only the changed fields, closes the edit view and reloads the member', async () => {
@@ -82,7 +82,7 @@ describe('profile screen', () => {
     await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Otra12345');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.callsTo(paths.updateProfile)).toHaveLength(0);
   });
 
   it('shows the failure of an update and keeps the edit view', async () => {

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useAcknowledgeNotice } from '../api/acknowledge-notice';
+import { notificationsQueryOptions } from '../api/get-notifications';
+
+export const transportFailureMessage = 'No se pudo procesar la operación';
+
+/**
+ * 'Tomar conocimiento' with the toasts of spec section 8. `pendingId` is the card reading 'Procesando...':
+ * it stays until the reloaded list arrives, so the button never comes back for a moment.
+ */
+export function useAcknowledge(uat: string) {
+  const client = useQueryClient();
+  const mutation = useAcknowledgeNotice(uat);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  async function acknowledge(avisoId: number) {
+    setPendingId(avisoId);
+    try {
+      const message = await mutation.mutateAsync(avisoId);
+      void notifySuccess('Éxito', message);
+      await client.invalidateQueries({ queryKey: notificationsQueryOptions(uat).queryKey });
+    } catch (error) {
+      // The server answered (a Status other than 200): its message. No usable answer: a generic one.
+      if (isApiError(error) && error.kind === 'status') void notifyError('Error', error.Mensaje);
+      else void notifyError('Error', transportFailureMessage, { connection: true });
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { acknowledge, pendingId };
+}
