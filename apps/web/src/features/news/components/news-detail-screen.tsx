@@ -32,7 +32,7 @@ export function NewsDetailScreen() {
           <ArrowLeftIcon className="h-5 w-5" />
         </button>
       </div>
-      <div className="-mt-4 rounded-t-3xl bg-slate-50 px-5 pt-5">
+      <div className="relative -mt-4 rounded-t-3xl bg-slate-50 px-5 pt-5">
         <time dateTime={news.date} className="text-sm font-medium text-slate-500">
           {formatDateTime(news.date)}
         </time>
