@@ -193,14 +193,20 @@ test('the confirmed loan has its legajo, made at confirmation', async () => {
   assert.equal(bytes.subarray(0, 4).toString('latin1'), '%PDF');
 });
 
-test('narrow phones: the list and the confirmation fit 360 px', async () => {
+test('narrow phones: the list and a loan fit 360 px', async () => {
   await page.setViewportSize({ width: 360, height: 740 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await openLoans();
   await shot('loans-14-list-360');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  assert.equal(overflow, false, 'the list scrolls sideways at 360 px');
+  assert.equal(await fits(), true, 'the list scrolls sideways at 360 px');
+  await card('Descontando').click();
+  await page.getByText('cuotas pagadas').waitFor();
+  await shot('loans-15-detail-360');
+  assert.equal(await fits(), true, 'the detail scrolls sideways at 360 px');
+  // A reload keeps the loan (history state); a fresh visit has none.
+  await page.goto('/dashboard');
   await page.goto('/loan-detail');
   await page.getByText('Prestamo no encontrado').waitFor();
-  await shot('loans-15-not-found-360');
+  await shot('loans-16-not-found-360');
   assert.deepEqual(errors, []);
 });

@@ -38,7 +38,7 @@ export function LoanCard({ loan }: { loan: Loan }) {
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
           <Figure label="Monto" value={formatMoney(loan.MontoPrestado)} />
           <Figure label="Saldo" value={formatMoney(loan.Saldo)} />
-          <Figure label="Cuotas" value={`${loan.CuotasRestantes} de ${loan.CantidadCuotas} restantes`} />
+          <Figure label="Cuotas restantes" value={`${loan.CuotasRestantes} de ${loan.CantidadCuotas}`} />
           <Figure label="Valor de cuota" value={formatMoney(loan.MontoCuota)} />
         </dl>
       </Link>

@@ -31,14 +31,14 @@ export function LoanDetailHeader({ loan }: { loan: Loan }) {
           <LoanStatusPill loan={loan} />
         </div>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        <div className="min-w-0">
+      <dl className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2">
+        <div>
           <dt className="text-sm text-brand-100">Monto prestado</dt>
-          <dd className="text-lg font-bold tabular-nums break-words">{formatMoney(loan.MontoPrestado)}</dd>
+          <dd className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(loan.MontoPrestado)}</dd>
         </div>
-        <div className="min-w-0 text-right">
+        <div className="ml-auto text-right">
           <dt className="text-sm text-brand-100">Saldo actual</dt>
-          <dd className="text-lg font-bold tabular-nums break-words">{formatMoney(loan.Saldo)}</dd>
+          <dd className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(loan.Saldo)}</dd>
         </div>
       </dl>
     </header>

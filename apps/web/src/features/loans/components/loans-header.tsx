@@ -13,14 +13,15 @@ export function LoansHeader({ count, debt, activeCount }: LoansHeaderProps) {
   return (
     <header className="rounded-b-3xl bg-brand-800 px-5 pt-8 pb-6 text-white">
       <h1 className="text-2xl font-bold">Mis Préstamos</h1>
-      <dl className="mt-4 flex items-end justify-between gap-4">
+      {/* An amount never breaks inside; on a narrow phone the active count moves under it instead. */}
+      <dl className="mt-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         {count > 0 && (
-          <div className="min-w-0">
+          <div>
             <dt className="text-sm text-brand-100">Deuda total</dt>
-            <dd className="text-2xl font-bold tabular-nums break-words">{formatMoney(debt)}</dd>
+            <dd className="text-2xl font-bold whitespace-nowrap tabular-nums">{formatMoney(debt)}</dd>
           </div>
         )}
-        <div className="shrink-0 text-right">
+        <div className="ml-auto text-right">
           <dt className="text-sm text-brand-100">Préstamos activos</dt>
           <dd className="text-2xl font-bold tabular-nums">{activeCount}</dd>
         </div>
