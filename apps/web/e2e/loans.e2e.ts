@@ -175,7 +175,8 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
 
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL('**/loans');
-  await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  // The cache was cleared: the list comes from the server, with the loan in its new state.
+  await page.getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) }).waitFor();
   assert.equal(await card('Aprobado - pendiente de confirmación').count(), 0);
   assert.equal(await card('Esperando transferencia').count(), 2);
   assert.equal(await page.evaluate(() => localStorage.getItem('refreshLoans')), null);

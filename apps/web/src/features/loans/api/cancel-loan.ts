@@ -10,15 +10,18 @@ import { loansQueryOptions } from './loans';
 export const cancelLoan = (uat: string, loanId: number) =>
   loanCall<OkResponse>(paths.cancelLoan, uat, { PrestamoId: loanId }, loanErrorDefaults.cancel);
 
-/** After a cancel the local cache is dropped and the list reloads (spec section 4). */
+/**
+ * After a cancel the loans cache is cleared, local and in memory, so the list reloads instead of
+ * painting the loan in its old state (spec section 4).
+ */
 export function useCancelLoan() {
   const { uat } = useUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (loanId: number) => cancelLoan(uat, loanId),
-    onSuccess: async () => {
+    onSuccess: () => {
       clearLoansCache();
-      await queryClient.invalidateQueries({ queryKey: loansQueryOptions(uat).queryKey });
+      queryClient.removeQueries({ queryKey: loansQueryOptions(uat).queryKey, exact: true });
     },
   });
 }

@@ -31,15 +31,15 @@ export async function confirmLoan(uat: string, { loanId, token, signaturePng }: 
   return response;
 }
 
-/** The list is reloaded when the member leaves the success modal ('Aceptar'); marking it stale here is enough. */
+/** After a confirm the loans cache is cleared, local and in memory; 'Aceptar' then sets refreshLoans. */
 export function useConfirmLoan() {
   const { uat } = useUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConfirmLoanInput) => confirmLoan(uat, input),
-    onSuccess: async () => {
+    onSuccess: () => {
       clearLoansCache();
-      await queryClient.invalidateQueries({ queryKey: loansQueryOptions(uat).queryKey, refetchType: 'none' });
+      queryClient.removeQueries({ queryKey: loansQueryOptions(uat).queryKey, exact: true });
     },
   });
 }
