@@ -31,7 +31,7 @@ const UpdatePasswordScreen = lazyScreen(
 
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
-// Later issues fill these modules in (TODO(issue 3), TODO(issue 4) in each).
+// The loan request module is filled in by a later issue (TODO(issue 4) in it).
 const LoansScreen = lazyScreen(() => import('../features/loans/components/loans-screen'), 'LoansScreen');
 const LoanDetailScreen = lazyScreen(() => import('../features/loans/components/loan-detail-screen'), 'LoanDetailScreen');
 const LoanConfirmationScreen = lazyScreen(
