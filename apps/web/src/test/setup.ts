@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// CI runs on two cores with the server suite beside it: findBy* waits up to 5 s, not the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test fails it (React warnings, act() problems, unexpected errors).
 let errors: unknown[][] = [];
