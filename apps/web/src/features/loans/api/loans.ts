@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Loan, LoansResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { isApiError } from '../../../lib/api-error';
+import { loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { readLoansCache, writeLoansCache } from '../utils/loans-cache';
 import { loanCall, loanErrorDefaults } from './loan-call';
@@ -19,7 +20,7 @@ const isClientError = (error: unknown) => isApiError(error) && error.Status >= 4
 /** Spec section 9: fresh 10 min, kept 30 min, 2 retries with exponential back-off capped at 30 s, no refetch on focus. */
 export const loansQueryOptions = (uat: string) =>
   queryOptions<Loan[], Error, Loan[], readonly [string, string]>({
-    queryKey: ['loans', uat],
+    queryKey: loansQueryKey(uat),
     queryFn: ({ signal }) => fetchLoans(uat, signal),
     staleTime: 10 * 60_000,
     gcTime: 30 * 60_000,

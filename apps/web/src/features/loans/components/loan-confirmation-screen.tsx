@@ -8,7 +8,7 @@ import { clearLoansCache, requestLoansRefresh } from '../utils/loans-cache';
 import { ConfirmedDialog } from './confirmed-dialog';
 import { BackToLoans } from './loan-detail-header';
 import { LoanTermsCard } from './loan-terms-card';
-import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
 import { TokenDialog } from './token-dialog';
 
 export const abandonQuestion = '¿Desea anular la confirmación? El préstamo quedará pendiente de confirmación.';

@@ -40,10 +40,8 @@ export function readLoansCache(now = Date.now()): LoansCacheRecord | null {
   return age >= 0 && age < LOANS_CACHE_TTL_MS ? parsed : null;
 }
 
-export const clearLoansCache = () => localStorage.removeItem(localStorageKeys.loansCache);
-
-/** The flag another screen sets so that the list refetches when shown (spec: refreshLoans). */
-export const requestLoansRefresh = () => localStorage.setItem(localStorageKeys.refreshLoans, 'true');
+// Shared with the loan request, which drops the list after a new request.
+export { clearLoansCache, requestLoansRefresh } from '../../../lib/loans-refresh';
 
 /** True once if the flag was set; the flag is cleared on reading. */
 export function takeLoansRefreshFlag(): boolean {

@@ -11,7 +11,7 @@ import {
 /*
  * Hand-written rather than signature_pad: the pad only needs pointer strokes, a clear and a PNG export,
  * which is ~100 lines over the Pointer Events API (mouse, touch and pen alike), with nothing to update
- * and no extra weight in the loans chunk. Strokes are kept as points so that a resize (rotation,
+ * and no extra weight in the screens that use it (loan confirmation, loan request). Strokes are kept as points so that a resize (rotation,
  * keyboard) redraws them instead of wiping the canvas.
  */
 

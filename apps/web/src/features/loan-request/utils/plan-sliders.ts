@@ -1,0 +1,49 @@
+import type { Plan } from '@portal/contract/loan-request';
+
+/** Spec section 2: the distinct MontoPrestado values, ascending. */
+export const distinctAmounts = (plans: readonly Plan[]) =>
+  [...new Set(plans.map((plan) => plan.MontoPrestado))].sort((a, b) => a - b);
+
+/** The plans of one amount, by installments ascending. */
+export const plansForAmount = (plans: readonly Plan[], amount: number) =>
+  plans.filter((plan) => plan.MontoPrestado === amount).sort((a, b) => a.CantidadCuotas - b.CantidadCuotas);
+
+/** The middle position of a slider of `count` stops (the lower middle when even). */
+export const middleIndex = (count: number) => Math.max(0, Math.floor((count - 1) / 2));
+
+export interface SliderSelection {
+  amountIndex: number;
+  installmentIndex: number;
+}
+
+/** Where the sliders start: the middle amount, and the middle of its installment counts. */
+export function initialSelection(plans: readonly Plan[]): SliderSelection {
+  const amounts = distinctAmounts(plans);
+  const amountIndex = middleIndex(amounts.length);
+  const amount = amounts[amountIndex];
+  const installments = amount === undefined ? [] : plansForAmount(plans, amount);
+  return { amountIndex, installmentIndex: middleIndex(installments.length) };
+}
+
+/**
+ * Moving the amount keeps the installment count the member chose when the new amount offers it, else the
+ * closest one: a larger amount may not be affordable in few installments.
+ */
+export function selectAmount(plans: readonly Plan[], current: SliderSelection, amountIndex: number): SliderSelection {
+  const before = selectedPlan(plans, current)?.CantidadCuotas;
+  const amount = distinctAmounts(plans)[amountIndex];
+  const options = amount === undefined ? [] : plansForAmount(plans, amount);
+  if (before === undefined || options.length === 0) return { amountIndex, installmentIndex: 0 };
+  let best = 0;
+  options.forEach((plan, index) => {
+    const bestPlan = options[best];
+    if (bestPlan && Math.abs(plan.CantidadCuotas - before) < Math.abs(bestPlan.CantidadCuotas - before)) best = index;
+  });
+  return { amountIndex, installmentIndex: best };
+}
+
+/** The plan under the two sliders, if any. */
+export function selectedPlan(plans: readonly Plan[], { amountIndex, installmentIndex }: SliderSelection): Plan | undefined {
+  const amount = distinctAmounts(plans)[amountIndex];
+  return amount === undefined ? undefined : plansForAmount(plans, amount)[installmentIndex];
+}
