@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { BellIcon, HomeIcon, LoansIcon, NewsIcon, UserIcon } from '../../components/ui/icons';
 import { useUser } from '../../lib/session/session-context';
 import { useUnreadNotificationsCount } from '../../features/notifications/api/get-notifications';
@@ -8,10 +8,12 @@ interface NavItem {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Other screens that belong to this item (NavLink alone only matches `to` and its children). */
+  also?: string[];
 }
 
 const items: NavItem[] = [
-  { to: '/loans', label: 'Préstamos', Icon: LoansIcon },
+  { to: '/loans', label: 'Préstamos', Icon: LoansIcon, also: ['/loan-detail', '/loan-confirmation', '/loan-request'] },
   { to: '/notifications', label: 'Notificaciones', Icon: BellIcon },
   { to: '/dashboard', label: 'Inicio', Icon: HomeIcon },
   { to: '/news', label: 'Novedades', Icon: NewsIcon },
@@ -20,19 +22,20 @@ const items: NavItem[] = [
 
 export function BottomNav() {
   const unread = useUnreadNotificationsCount(useUser().uat);
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label="Navegación principal"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
-        {items.map(({ to, label, Icon }) => (
+        {items.map(({ to, label, Icon, also = [] }) => (
           <li key={to}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 `flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-tight font-medium tracking-tight transition-colors min-[400px]:text-[11px] ${
-                  isActive ? 'text-brand-800' : 'text-slate-500 hover:text-brand-700'
+                  isActive || also.includes(pathname) ? 'text-brand-800' : 'text-slate-500 hover:text-brand-700'
                 }`
               }
             >
@@ -40,7 +43,7 @@ export function BottomNav() {
                 <>
                   <span
                     className={`relative flex h-8 w-12 items-center justify-center rounded-full transition-colors ${
-                      isActive ? 'bg-brand-100' : ''
+                      isActive || also.includes(pathname) ? 'bg-brand-100' : ''
                     }`}
                   >
                     <Icon className="h-6 w-6" />

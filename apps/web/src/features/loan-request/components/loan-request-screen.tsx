@@ -1,6 +1,99 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { requestLoansRefresh } from '../../../lib/loans-refresh';
+import { useUser } from '../../../lib/session/session-context';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { errorText, requestErrorDefaults } from '../api/request-call';
+import { useRequestLoan } from '../api/request-loan';
+import { useWizard } from '../hooks/use-wizard';
+import { dniDocuments, incomeDocuments } from '../utils/documents';
+import type { RequestDraft } from '../utils/request-body';
+import { needsIncomeDocuments } from '../utils/wizard-steps';
+import { AmountStep } from './amount-step';
+import { DocumentsStep } from './documents-step';
+import { LinePlanStep } from './line-plan-step';
+import { NoCreditDialog, SentDialog } from './request-dialogs';
+import { SignatureStep } from './signature-step';
+import { WizardHeader } from './wizard-header';
 
-// TODO(issue 4): replace with the real screen (spec section 2).
+/** /loan-request: the wizard of spec section 2. */
 export function LoanRequestScreen() {
-  return <ComingSoon title="Solicitar préstamo" />;
+  const user = useUser();
+  const navigate = useNavigate();
+  const wizard = useWizard();
+  const request = useRequestLoan();
+  const [sent, setSent] = useState(false);
+  const [noCredit, setNoCredit] = useState(false);
+  const showNoCredit = useCallback(() => setNoCredit(true), []);
+
+  const { data } = wizard;
+  const withIncome = needsIncomeDocuments(user);
+  const required = withIncome ? [...dniDocuments, ...incomeDocuments] : dniDocuments;
+  const complete = data.lineId !== null && data.plan !== null && required.every((doc) => data.documents[doc.id]);
+
+  /*
+   * Two back controls, because the spec asks for both: section 2 gives the header "a back button to
+   * /loans", section 4 says the wizard's back goes to the previous step and does nothing on the first.
+   * The header arrow goes to the previous step and, on the first step (where the wizard's own back has
+   * nothing to do and is not shown), leaves to /loans; the 'Atrás' button under each later step only
+   * ever moves one step back.
+   */
+  const onHeaderBack = () => (wizard.index === 0 ? navigate('/loans') : wizard.back());
+
+  async function send(signature: string) {
+    if (data.lineId === null || data.plan === null) return;
+    const draft: RequestDraft = {
+      lineId: data.lineId,
+      plan: data.plan,
+      preCancellationIds: user.ejercito ? [] : data.preCancellationIds,
+      documents: data.documents,
+      signature,
+    };
+    try {
+      await request.mutateAsync(draft);
+      void notifySuccess('Solicitud enviada');
+    } catch (error) {
+      notifyError(errorText(error, requestErrorDefaults.request));
+      return;
+    }
+    // Spec section 4: success modal and form reset (the cache was dropped by the mutation).
+    wizard.reset();
+    setSent(true);
+  }
+
+  function onSentAccept() {
+    requestLoansRefresh();
+    navigate('/loans');
+  }
+
+  return (
+    <div className="pb-4">
+      <WizardHeader steps={wizard.steps} index={wizard.index} onBack={onHeaderBack} />
+      <div className="px-4 pt-4">
+        {wizard.step === 'amount' && <AmountStep wizard={wizard} />}
+        {wizard.step === 'combined' && <LinePlanStep wizard={wizard} onNoCredit={showNoCredit} />}
+        {wizard.step === 'dniDocuments' && (
+          <DocumentsStep
+            wizard={wizard}
+            title="Documento de Identidad"
+            intro="Saque una foto de cada lado de su DNI y una suya sosteniéndolo."
+            documents={dniDocuments}
+          />
+        )}
+        {wizard.step === 'incomeDocuments' && (
+          <DocumentsStep
+            wizard={wizard}
+            title="Documentos de Haberes"
+            intro="Su organismo pide el certificado de haberes y el último recibo de sueldo."
+            documents={incomeDocuments}
+          />
+        )}
+        {wizard.step === 'signature' && (
+          <SignatureStep wizard={wizard} complete={complete} sending={request.isPending} onSend={(png) => void send(png)} />
+        )}
+      </div>
+      <SentDialog open={sent} onAccept={onSentAccept} />
+      <NoCreditDialog open={noCredit} onAccept={() => navigate('/loans')} />
+    </div>
+  );
 }

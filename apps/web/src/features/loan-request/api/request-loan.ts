@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoanRequestResponse } from '@portal/contract/loan-request';
+import { paths } from '@portal/contract/paths';
+import { clearLoansCache, loansQueryKey } from '../../../lib/loans-refresh';
+import { useUser } from '../../../lib/session/session-context';
+import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from '../utils/request-body';
+import { needsIncomeDocuments } from '../utils/wizard-steps';
+import { requestCall, requestErrorDefaults } from './request-call';
+
+/** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (design.md section 2). */
+export function useRequestLoan() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: RequestDraft) => {
+      const { uat: _uat, ...body } = user.ejercito
+        ? buildArmyLoanRequest(user.uat, draft)
+        : buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
+      const path = user.ejercito ? paths.requestLoanArmy : paths.requestLoan;
+      return requestCall<LoanRequestResponse>(path, user.uat, body, requestErrorDefaults.request);
+    },
+    // Spec section 4: cache cleared and loans refetched. The new loan and the capacity it takes change
+    // the list, the pre-cancellable loans and every plan, so all of them are dropped.
+    onSuccess: () => {
+      clearLoansCache();
+      queryClient.removeQueries({ queryKey: ['loan-request', 'plans', user.uat] });
+      queryClient.removeQueries({ queryKey: ['loan-request', 'pre-cancellations', user.uat] });
+      // Refetched even when no screen shows the list now, so /loans paints the new loan at once.
+      void queryClient.invalidateQueries({ queryKey: loansQueryKey(user.uat), exact: true, refetchType: 'all' });
+    },
+  });
+}

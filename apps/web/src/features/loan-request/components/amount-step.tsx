@@ -1,0 +1,36 @@
+import { TextField } from '../../../components/ui/text-field';
+import { formatMoney } from '../../../lib/format';
+import { useAvailable } from '../hooks/use-available';
+import type { Wizard } from '../hooks/use-wizard';
+import { formatArsInput, isValidAmount, parseArsAmount } from '../utils/amount-input';
+import { StepActions } from './step-actions';
+
+/** Step 'Monto Solicitado' (normal members): the amount they ask for bounds the plans offered next. */
+export function AmountStep({ wizard }: { wizard: Wizard }) {
+  const available = useAvailable();
+  const amount = parseArsAmount(wizard.data.amountText);
+  const valid = isValidAmount(amount);
+  return (
+    <section aria-label="Monto Solicitado">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+        <p className="text-sm text-slate-500">Disponible</p>
+        <p className="text-2xl font-bold whitespace-nowrap text-brand-800 tabular-nums" aria-live="polite">
+          {available === undefined ? '...' : formatMoney(available)}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">Lo máximo que hoy puede solicitar, sin precancelar préstamos.</p>
+      </div>
+      <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+        <TextField
+          label="Monto Solicitado"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="$ 0"
+          value={wizard.data.amountText ? `$ ${wizard.data.amountText}` : ''}
+          onChange={(event) => wizard.update({ amountText: formatArsInput(event.target.value), plan: null })}
+          hint="Ingrese el monto en pesos."
+        />
+      </div>
+      <StepActions onNext={wizard.next} disabled={!valid} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '../../../components/ui/button';
+
+interface StepActionsProps {
+  /** Absent on the first step: there is nothing before it (spec section 4). */
+  onBack?: (() => void) | undefined;
+  onNext: () => void;
+  nextLabel?: string;
+  disabled?: boolean;
+}
+
+export function StepActions({ onBack, onNext, nextLabel = 'Continuar', disabled = false }: StepActionsProps) {
+  return (
+    <div className="mt-6 flex gap-3">
+      {onBack && (
+        <Button variant="secondary" className="flex-1" onClick={onBack}>
+          Atrás
+        </Button>
+      )}
+      <Button className="flex-[2]" onClick={onNext} disabled={disabled}>
+        {nextLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A validation message of spec section 5 under a step. */
+export function StepError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
