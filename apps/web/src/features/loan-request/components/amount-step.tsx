@@ -11,7 +11,7 @@ export function AmountStep({ wizard }: { wizard: Wizard }) {
   const amount = parseArsAmount(wizard.data.amountText);
   const valid = isValidAmount(amount);
   return (
-    <section aria-label="Monto Solicitado">
+    <section>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
         <p className="text-sm text-slate-500">Disponible</p>
         <p className="text-2xl font-bold whitespace-nowrap text-brand-800 tabular-nums" aria-live="polite">

@@ -6,13 +6,12 @@ import { StepActions } from './step-actions';
 
 interface DocumentsStepProps {
   wizard: Wizard;
-  title: string;
   intro: string;
   documents: DocumentSpec[];
 }
 
 /** 'Documento de Identidad' and 'Documentos de Haberes': every picture of the step is required. */
-export function DocumentsStep({ wizard, title, intro, documents }: DocumentsStepProps) {
+export function DocumentsStep({ wizard, intro, documents }: DocumentsStepProps) {
   const [checked, setChecked] = useState(false);
   const values = wizard.data.documents;
 
@@ -22,7 +21,7 @@ export function DocumentsStep({ wizard, title, intro, documents }: DocumentsStep
   }
 
   return (
-    <section aria-label={title}>
+    <section>
       <p className="mb-3 text-sm text-slate-600">{intro}</p>
       <ul className="space-y-3">
         {documents.map((doc) => (

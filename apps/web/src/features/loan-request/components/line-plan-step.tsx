@@ -66,7 +66,7 @@ export function LinePlanStep({ wizard, onNoCredit }: LinePlanStepProps) {
   }
 
   return (
-    <section aria-label="Linea y Plan" className="space-y-4">
+    <section className="space-y-4">
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
         <SelectField
           label="Tipo de préstamo"

@@ -75,7 +75,6 @@ export function LoanRequestScreen() {
         {wizard.step === 'dniDocuments' && (
           <DocumentsStep
             wizard={wizard}
-            title="Documento de Identidad"
             intro="Saque una foto de cada lado de su DNI y una suya sosteniéndolo."
             documents={dniDocuments}
           />
@@ -83,7 +82,6 @@ export function LoanRequestScreen() {
         {wizard.step === 'incomeDocuments' && (
           <DocumentsStep
             wizard={wizard}
-            title="Documentos de Haberes"
             intro="Su organismo pide el certificado de haberes y el último recibo de sueldo."
             documents={incomeDocuments}
           />

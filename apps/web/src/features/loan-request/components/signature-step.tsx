@@ -30,7 +30,7 @@ export function SignatureStep({ wizard, complete, sending, onSend }: SignatureSt
   }
 
   return (
-    <section aria-label="Firma Holográfica" className="space-y-4">
+    <section className="space-y-4">
       {plan && (
         <dl aria-label="Resumen de la solicitud" className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
           <div>

@@ -1,0 +1,343 @@
+// The loan request wizard (issue 4) through the built app against the real server: the demo member asks
+// for a loan with real picture files (one a camera-size photo over 5 MB, shrunk in the browser), signs
+// with the mouse and sends it; the demo approval makes it confirmable and it is confirmed with the e-mailed
+// code, PDF included. The army member's shorter wizard, the other organismo's income documents, and the
+// member without credit. Screenshots of every step.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
+import { makeImages, type ImageFile } from './support/images';
+import { readFromMailbox } from './support/mailbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let images: Awaited<ReturnType<typeof makeImages>>;
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+before(async () => {
+  // Approve wizard requests after 2 s so the confirmation can follow at once.
+  server = await startServer({ DEMO_APPROVAL_SECONDS: '2' });
+  browser = await launchBrowser();
+  context = await phoneContext(browser, server.url);
+  images = await makeImages(context);
+  assert.ok(images.large.buffer.length > MAX_BYTES, `the camera photo is ${images.large.buffer.length} bytes`);
+  page = await context.newPage();
+  errors = watchForErrors(page);
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(name: string, target: Page = page) {
+  for (const close of await target.locator('[data-sonner-toast] button[data-close-button]').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await target.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await snap(target, name);
+}
+
+async function signIn(target: Page, email: string) {
+  await target.goto('/login');
+  await target.getByLabel(/e-?mail|correo/i).fill(email);
+  await target.getByLabel(/^Contraseña$/).fill('Demo1234');
+  await target.getByRole('button', { name: 'Ingresar' }).click();
+  await target.waitForURL('**/dashboard');
+}
+
+const heading = (target: Page, title: string) => target.getByRole('heading', { level: 1, name: title });
+
+async function upload(target: Page, label: string, source: 'cámara' | 'galería', file: ImageFile) {
+  await target.getByLabel(`${label}: ${source}`).setInputFiles(file);
+  const preview = target.getByRole('img', { name: `Vista previa: ${label}` });
+  await preview.waitFor({ timeout: 20_000 });
+  return preview;
+}
+
+async function sign(target: Page) {
+  const pad = target.getByRole('img', { name: 'Recuadro de firma' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  assert.ok(box);
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await target.mouse.move(...at(0.1, 0.6));
+  await target.mouse.down();
+  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.5]] as const) {
+    await target.mouse.move(...at(x, y), { steps: 6 });
+  }
+  await target.mouse.up();
+  assert.equal(await pad.getAttribute('data-signed'), 'true');
+}
+
+async function chooseLine(target: Page, name = 'Préstamo Personal') {
+  await target.getByLabel('Tipo de préstamo').selectOption({ label: name });
+}
+
+const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
+const loanNumbers = async (estado: string) =>
+  (await card(estado).evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''))).map((label) =>
+    Number(label.match(/N° (\d+)/)?.[1]),
+  );
+
+let pendingBefore: number[] = [];
+let newLoanId = 0;
+
+test('the demo member opens the wizard from the loans list: amount step with Disponible', async () => {
+  await signIn(page, 'socio@demo.com.ar');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Préstamos' }).click();
+  await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  pendingBefore = await loanNumbers('Pendiente de evaluación');
+  await page.getByRole('button', { name: 'Solicitar Prestamo' }).click();
+  await page.waitForURL('**/loan-request');
+  await heading(page, 'Monto Solicitado').waitFor();
+  assert.ok(await page.getByRole('list', { name: 'Paso 1 de 4' }).isVisible());
+  await page.getByText(/^\$\s?[\d.]+,\d\d$/).first().waitFor();
+  const next = page.getByRole('button', { name: 'Continuar' });
+  assert.equal(await next.isDisabled(), true);
+  await page.getByLabel('Monto Solicitado').fill('abc');
+  assert.equal(await next.isDisabled(), true);
+  await page.getByLabel('Monto Solicitado').fill('700000');
+  assert.equal(await page.getByLabel('Monto Solicitado').inputValue(), '$ 700.000');
+  assert.equal(await next.isDisabled(), false);
+  await shot('loan-request-01-amount');
+  await next.click();
+});
+
+test('line and plan: validation, pre-cancellation and two sliders with the exact figures', async () => {
+  await heading(page, 'Linea y Plan').waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByText('Debe seleccionar un tipo de prestamo').first().waitFor();
+  await chooseLine(page);
+  const amount = page.getByRole('slider', { name: 'Monto' });
+  await amount.waitFor();
+  const figures = page.getByRole('definition').filter({ hasText: '%' });
+  await figures.first().waitFor();
+  const before = await amount.getAttribute('aria-valuetext');
+  await shot('loan-request-02-plans');
+
+  // Pre-cancelling the active loan frees its installment: the plans are asked again.
+  const preCancel = page.getByRole('checkbox', { name: /^Precancelar / }).first();
+  await preCancel.check();
+  await amount.waitFor();
+  await page.getByRole('definition').filter({ hasText: '%' }).first().waitFor();
+
+  await amount.focus();
+  await page.keyboard.press('ArrowRight');
+  const installments = page.getByRole('slider', { name: 'Cuotas' });
+  await installments.focus();
+  await page.keyboard.press('ArrowLeft');
+  const chosen = page.getByRole('definition').first();
+  assert.match((await chosen.innerText()).replace(/\s/g, ' '), /^\$ ?[\d.]+,\d\d$/);
+  assert.notEqual(before, null);
+  await shot('loan-request-03-plan-chosen');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+});
+
+test('identity documents: camera and gallery, a camera-size photo shrunk under 5 MB', async () => {
+  await heading(page, 'Documento de Identidad').waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByText('Debe adjuntar la imagen: Frente del DNI').waitFor();
+  await shot('loan-request-04-documents-missing');
+
+  const started = Date.now();
+  const front = await upload(page, 'Frente del DNI', 'cámara', images.large);
+  const shrinkMs = Date.now() - started;
+  const src = (await front.getAttribute('src')) ?? '';
+  assert.match(src, /^data:image\/jpeg;base64,/);
+  const bytes = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64').length;
+  assert.ok(bytes < MAX_BYTES, `the shrunk photo is ${bytes} bytes`);
+  console.log(`camera photo ${images.large.buffer.length} bytes -> ${bytes} bytes JPEG in ${shrinkMs} ms`);
+
+  await upload(page, 'Dorso del DNI', 'galería', images.png);
+  // A PDF is refused before anything is read.
+  await page.getByLabel('Foto sosteniendo el DNI: galería').setInputFiles({
+    name: 'dni.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n'),
+  });
+  await page.getByText('Solo se permiten archivos de imagen').waitFor();
+  await upload(page, 'Foto sosteniendo el DNI', 'cámara', images.jpeg);
+  // Retake: the picture can be replaced.
+  await upload(page, 'Dorso del DNI', 'galería', images.jpeg);
+  await page.getByRole('button', { name: 'Cambiar' }).first().waitFor();
+  await shot('loan-request-05-documents');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+});
+
+test('signature and send: Envio Exitoso, then the new loan pending evaluation on /loans', async () => {
+  await heading(page, 'Firma Holográfica').waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Préstamos' }).evaluate((a) => a.className.includes('text-brand-800')), true);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await page.getByText('Debe firmar antes de continuar').waitFor();
+  await sign(page);
+  await shot('loan-request-06-signed');
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  const sent = page.getByRole('dialog', { name: 'Envio Exitoso' });
+  await sent.waitFor({ timeout: 30_000 });
+  await page.getByText('Solicitud enviada').first().waitFor();
+  await snap(page, 'loan-request-07-sent');
+  await sent.getByRole('button', { name: 'Entendido' }).click();
+  await page.waitForURL('**/loans');
+  await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('a[aria-label$=", Pendiente de evaluación"]').length > count,
+    pendingBefore.length,
+    { timeout: 15_000 },
+  );
+  const pending = await loanNumbers('Pendiente de evaluación');
+  newLoanId = pending.find((id) => !pendingBefore.includes(id)) ?? 0;
+  assert.ok(newLoanId > 0, 'the new loan is listed');
+  await shot('loan-request-08-pending');
+});
+
+test('after the demo approval the new loan is confirmed with signature and code, and has its PDF', async () => {
+  const newCard = page.getByRole('link', { name: new RegExp(`préstamo N° ${newLoanId}, Aprobado - pendiente de confirmación$`) });
+  const deadline = Date.now() + 30_000;
+  while ((await newCard.count()) === 0) {
+    assert.ok(Date.now() < deadline, 'the demo approval did not arrive');
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  }
+  await shot('loan-request-09-approved');
+  await newCard.click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
+  await page.waitForURL('**/loan-confirmation');
+  await sign(page);
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  const auth = page.getByRole('dialog', { name: 'Autenticacion' });
+  await auth.waitFor();
+  const mailbox = await context.newPage();
+  const code = await readFromMailbox(mailbox, 'socio@demo.com.ar', /Portal de Socios:\s*(\d{6})\b/);
+  await mailbox.close();
+  await auth.getByLabel('Token').fill(code);
+  await auth.getByRole('button', { name: 'Confirmar' }).click();
+  const done = page.getByRole('dialog', { name: 'Prestamo Confirmado' });
+  await done.waitFor({ timeout: 20_000 });
+  await shot('loan-request-10-confirmed');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await page.waitForURL('**/loans');
+  const confirmed = page.getByRole('link', { name: new RegExp(`préstamo N° ${newLoanId}, Esperando transferencia$`) });
+  await confirmed.waitFor();
+  await confirmed.click();
+  await page.getByRole('tab', { name: 'Acciones' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar legajo' }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), `legajo-${newLoanId}.pdf`);
+  assert.equal((await readFile(await file.path())).subarray(0, 4).toString('latin1'), '%PDF');
+  assert.deepEqual(errors, []);
+});
+
+/** A second member in a fresh context (its own session). */
+async function asMember(email: string) {
+  const ctx = await phoneContext(browser, server.url);
+  const p = await ctx.newPage();
+  const errs = watchForErrors(p);
+  await signIn(p, email);
+  await p.goto('/loan-request');
+  return { ctx, p, errs };
+}
+
+test('the army member gets the shorter wizard (3 steps) and sends a request', async () => {
+  const { ctx, p, errs } = await asMember('ejercito@demo.com.ar');
+  try {
+    await heading(p, 'Linea y Plan').waitFor();
+    assert.ok(await p.getByRole('list', { name: 'Paso 1 de 3' }).isVisible());
+    await chooseLine(p);
+    await p.getByRole('slider', { name: 'Cuotas' }).waitFor();
+    assert.equal(await p.getByRole('checkbox').count(), 0, 'no pre-cancellations in the army flow');
+    await shot('loan-request-11-army-plans', p);
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await heading(p, 'Documento de Identidad').waitFor();
+    await upload(p, 'Frente del DNI', 'galería', images.jpeg);
+    await upload(p, 'Dorso del DNI', 'galería', images.png);
+    await upload(p, 'Foto sosteniendo el DNI', 'cámara', images.jpeg);
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await heading(p, 'Firma Holográfica').waitFor();
+    await sign(p);
+    await p.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await p.getByRole('dialog', { name: 'Envio Exitoso' }).waitFor({ timeout: 30_000 });
+    await shot('loan-request-12-army-sent', p);
+    assert.deepEqual(errs, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a member of another organismo also sends the income documents', async () => {
+  const { ctx, p, errs } = await asMember('otro@demo.com.ar');
+  try {
+    await heading(p, 'Monto Solicitado').waitFor();
+    assert.ok(await p.getByRole('list', { name: 'Paso 1 de 5' }).isVisible());
+    await p.getByLabel('Monto Solicitado').fill('300000');
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await chooseLine(p, 'Préstamo Ayuda Económica');
+    await p.getByRole('slider', { name: 'Monto' }).waitFor();
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await upload(p, 'Frente del DNI', 'galería', images.jpeg);
+    await upload(p, 'Dorso del DNI', 'galería', images.png);
+    await upload(p, 'Foto sosteniendo el DNI', 'galería', images.jpeg);
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await heading(p, 'Documentos de Haberes').waitFor();
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await p.getByText('Debe adjuntar la imagen: Certificado de haberes').waitFor();
+    await upload(p, 'Certificado de haberes', 'cámara', images.jpeg);
+    await upload(p, 'Último recibo de haberes', 'galería', images.png);
+    await shot('loan-request-13-income', p);
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await heading(p, 'Firma Holográfica').waitFor();
+    await sign(p);
+    await p.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await p.getByRole('dialog', { name: 'Envio Exitoso' }).waitFor({ timeout: 30_000 });
+    assert.deepEqual(errs, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a member without credit sees Sin disponible, and Aceptar goes to /loans; 360 px fit', async () => {
+  const { ctx, p, errs } = await asMember('sin.disponible@demo.com.ar');
+  try {
+    await p.setViewportSize({ width: 360, height: 740 });
+    await heading(p, 'Monto Solicitado').waitFor();
+    await p.getByText('$ 0,00').waitFor();
+    await p.getByLabel('Monto Solicitado').fill('200000');
+    await shot('loan-request-14-amount-360', p);
+    assert.equal(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await chooseLine(p);
+    const dialog = p.getByRole('dialog', { name: 'Sin disponible' });
+    await dialog.waitFor();
+    await dialog.getByText('No cuenta con disponible para realizar una solicitud de préstamo').waitFor();
+    await shot('loan-request-15-no-credit-360', p);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await p.waitForURL('**/loans');
+    assert.deepEqual(errs, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('narrow phones: the plan step fits 360 px', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/loan-request');
+  await page.getByLabel('Monto Solicitado').fill('400000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseLine(page);
+  await page.getByRole('slider', { name: 'Cuotas' }).waitFor();
+  await page.getByRole('definition').filter({ hasText: '%' }).first().waitFor();
+  await shot('loan-request-16-plans-360');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+  assert.deepEqual(errors, []);
+});
