@@ -1,16 +1,6 @@
 import type { MailMessage } from '../../plugins/mail';
 import { escapeHtml } from '../../lib/html';
-
-const layout = (title: string, body: string) => `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin-top:0">${escapeHtml(title)}</h1>
-${body}
-<p style="color:#6b7280;font-size:12px;margin-top:24px">Portal de Socios. Este correo fue enviado automáticamente; no lo responda.</p>
-</div></body></html>`;
-
-const footer = '\n\n--\nPortal de Socios. Este correo fue enviado automáticamente; no lo responda.';
+import { mailLayout as layout, mailTextFooter as footer } from '../../lib/mail-layout';
 
 export function registrationCodeMail(to: string, code: string): MailMessage {
   const subject = 'Su token de registro en el Portal de Socios';
