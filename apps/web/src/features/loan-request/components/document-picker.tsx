@@ -35,7 +35,7 @@ export function DocumentPicker({ spec, value, onChange, missing }: DocumentPicke
           {file.busy ? (
             <span role="status" aria-label={`Procesando ${spec.label}`} className="h-6 w-6 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
           ) : value ? (
-            <img src={value} alt={`Vista previa: ${spec.label}`} className="h-full w-full object-cover" />
+            <img src={value} alt={`Vista previa: ${spec.label}`} className="h-full w-full object-contain" />
           ) : (
             <CameraIcon aria-hidden="true" className="h-8 w-8 text-slate-400" />
           )}
@@ -48,7 +48,7 @@ export function DocumentPicker({ spec, value, onChange, missing }: DocumentPicke
       </div>
       <div className="mt-3 flex gap-2">
         <button type="button" className={choiceClasses} disabled={file.busy} onClick={() => camera.current?.click()}>
-          <CameraIcon className="h-5 w-5" /> {value ? 'Volver a tomar' : 'Tomar foto'}
+          <CameraIcon className="h-5 w-5" /> {value ? 'Tomar otra' : 'Tomar foto'}
         </button>
         <button type="button" className={choiceClasses} disabled={file.busy} onClick={() => gallery.current?.click()}>
           <ImageIcon className="h-5 w-5" /> {value ? 'Cambiar' : 'Galería'}
