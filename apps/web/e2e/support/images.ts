@@ -8,9 +8,9 @@ export interface ImageFile {
 
 /**
  * Real picture files made by Chromium itself: a JPEG and a PNG screenshot of a small card, and a
- * camera-like photo (width x height of noise, JPEG quality 0.95) that is several MB, as a phone gives.
+ * camera-like photo (width x height with `grain` bits of noise, JPEG quality 0.95) that is several MB, as a phone gives.
  */
-export async function makeImages(context: BrowserContext, photo = { width: 4000, height: 3000 }) {
+export async function makeImages(context: BrowserContext, photo = { width: 4000, height: 3000, grain: 63 }) {
   const page = await context.newPage();
   try {
     await page.setContent(
@@ -22,7 +22,7 @@ export async function makeImages(context: BrowserContext, photo = { width: 4000,
       buffer: await page.screenshot({ type: 'jpeg', quality: 90 }),
     };
     const png: ImageFile = { name: 'dni-dorso.png', mimeType: 'image/png', buffer: await page.screenshot({ type: 'png' }) };
-    const base64 = await page.evaluate(async ({ width, height }) => {
+    const base64 = await page.evaluate(async ({ width, height, grain }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
@@ -35,9 +35,9 @@ export async function makeImages(context: BrowserContext, photo = { width: 4000,
         seed = (seed * 1103515245 + 12345) >>> 0;
         const noise = seed >>> 24;
         const x = (i / 4) % width;
-        data.data[i] = (x / width) * 160 + (noise & 63);
-        data.data[i + 1] = 90 + (noise & 95);
-        data.data[i + 2] = 200 - (noise & 63);
+        data.data[i] = (x / width) * 160 + (noise & grain);
+        data.data[i + 1] = 90 + (noise & grain);
+        data.data[i + 2] = 200 - (noise & grain);
         data.data[i + 3] = 255;
       }
       context.putImageData(data, 0, 0);

@@ -31,7 +31,6 @@ const UpdatePasswordScreen = lazyScreen(
 
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
-// The loan request module is filled in by a later issue (TODO(issue 4) in it).
 const LoansScreen = lazyScreen(() => import('../features/loans/components/loans-screen'), 'LoansScreen');
 const LoanDetailScreen = lazyScreen(() => import('../features/loans/components/loan-detail-screen'), 'LoanDetailScreen');
 const LoanConfirmationScreen = lazyScreen(

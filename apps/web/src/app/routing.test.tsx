@@ -78,9 +78,13 @@ describe('routing and the session', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no-existe'));
   });
 
-  it('shows an honest placeholder for sections of later issues', async () => {
+  it('opens the loan request wizard at /loan-request', async () => {
     storeSignedIn();
+    stubApi({
+      [paths.notifications]: () => ok({ Notificaciones: [] }),
+      [paths.loanLines]: () => ok({ LineasPrestamos: [] }),
+    });
     renderApp('/loan-request');
-    expect(await screen.findByText('Estamos preparando esta sección.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monto Solicitado' })).toBeInTheDocument();
   });
 });
