@@ -101,7 +101,7 @@ export function PlanSliders({ plans, chosen, onSelect }: PlanSlidersProps) {
 
       {plan && (
         <dl aria-label="Plan elegido" className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-3">
-          <Figure label="Monto a recibir" value={formatMoney(plan.MontoPrestado)} />
+          <Figure label="Monto del préstamo" value={formatMoney(plan.MontoPrestado)} />
           <Figure label="Cantidad de cuotas" value={String(plan.CantidadCuotas)} />
           <Figure label="Valor de la cuota" value={formatMoney(plan.MontoCuota)} wide />
           <Figure label="TNA" value={percent(plan.TNA)} />
