@@ -28,6 +28,8 @@ export const memberFields = {
   OrganismoId: z.number().int(),
   OrganismoNombre: z.string(),
   OrganismoNombreCorto: z.string(),
+  /** The member's organismo asks for income documents with a loan request (design.md section 4). */
+  RequiereHaberes: z.boolean(),
 };
 
 // 1. login20

@@ -22,8 +22,10 @@ describe('demo data', () => {
       answers.push(res.json());
     }
     const [socio, ejercito, otro] = answers;
-    expect(socio).toMatchObject({ OrganismoId: 2, Ejercito: false, OrganismoNombreCorto: 'AMEP' });
-    expect(ejercito).toMatchObject({ Ejercito: true });
+    expect(socio).toMatchObject({ OrganismoId: 2, Ejercito: false, OrganismoNombreCorto: 'AMEP', RequiereHaberes: false });
+    // The army's organismo asks for no income documents: the army request call has no such fields.
+    expect(ejercito).toMatchObject({ Ejercito: true, RequiereHaberes: false });
+    expect(otro).toMatchObject({ RequiereHaberes: true });
     expect(otro.OrganismoId).not.toBe(2);
     const [haberes] = await db.query<{ requiere_haberes: boolean }>('SELECT requiere_haberes FROM organismos WHERE id = $1', [otro.OrganismoId]);
     expect(haberes!.requiere_haberes).toBe(true);

@@ -19,6 +19,7 @@ export function createLoginResponse(overrides: Partial<LoginResponse> = {}): Log
     OrganismoId: 2,
     OrganismoNombre: 'Mutual Principal',
     OrganismoNombreCorto: 'MP',
+    RequiereHaberes: false,
     ...overrides,
   };
 }

@@ -15,4 +15,5 @@ export const toMemberFields = (m: MemberRow) => ({
   OrganismoId: m.organismo_id,
   OrganismoNombre: m.organismo_nombre,
   OrganismoNombreCorto: m.organismo_nombre_corto,
+  RequiereHaberes: m.requiere_haberes,
 });

@@ -15,6 +15,7 @@ export interface MemberRow {
   organismo_id: number;
   organismo_nombre: string;
   organismo_nombre_corto: string;
+  requiere_haberes: boolean;
   foto: Uint8Array | null;
 }
 
@@ -29,6 +30,7 @@ export interface OrganismoRow {
 const memberViewSelect = `
   SELECT m.id, m.nombres, m.apellido, m.mail, m.celular, to_char(m.fecha_nacimiento, 'DD/MM/YYYY') AS fecha_nacimiento,
          m.domicilio, m.ejercito, m.organismo_id, o.nombre AS organismo_nombre, o.nombre_corto AS organismo_nombre_corto,
+         o.requiere_haberes AND NOT m.ejercito AS requiere_haberes,
          p.data AS foto
     FROM members m
     JOIN organismos o ON o.id = m.organismo_id

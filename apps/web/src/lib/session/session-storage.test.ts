@@ -22,6 +22,7 @@ describe('session storage', () => {
       uat: 'uat-123',
       organismoId: 2,
       organismoNombreCorto: 'MP',
+      requiereHaberes: false,
     });
   });
 

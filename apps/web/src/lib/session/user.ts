@@ -13,6 +13,8 @@ export interface User {
   organismoId: number;
   /** The organismo's short name (OrganismoNombreCorto), shown on the notifications header; '' when unknown. */
   organismoNombreCorto: string;
+  /** Loan requests need income documents (the organismo's flag, RequiereHaberes; never for army members). */
+  requiereHaberes: boolean;
 }
 
 /** The member fields of login20 and TraeDatosUsuario, loosely typed: stored copies may be old or partial. */
@@ -28,6 +30,7 @@ export interface MemberLike {
   Ejercito?: unknown;
   OrganismoId?: number | null;
   OrganismoNombreCorto?: string | null;
+  RequiereHaberes?: unknown;
 }
 
 export const photoToDataUrl = (foto: string | null | undefined) => {
@@ -50,6 +53,7 @@ export function buildUser(member: MemberLike, uat: string): User {
     uat,
     organismoId: member.OrganismoId ?? 0,
     organismoNombreCorto: member.OrganismoNombreCorto?.trim() ?? '',
+    requiereHaberes: isAffirmative(member.RequiereHaberes),
   };
 }
 
@@ -62,6 +66,7 @@ export function isStoredUser(value: unknown, uat: string): value is User {
     user.uat === uat &&
     typeof user.name === 'string' &&
     typeof user.email === 'string' &&
-    typeof user.organismoNombreCorto === 'string'
+    typeof user.organismoNombreCorto === 'string' &&
+    typeof user.requiereHaberes === 'boolean'
   );
 }

@@ -178,9 +178,9 @@ describe('loan request wizard', () => {
     expect(api.callsTo(paths.requestLoan)).toHaveLength(0);
   });
 
-  it('a member of another organismo sends the income documents too', async () => {
+  it('a member whose organismo asks for them sends the income documents too', async () => {
     const api = stubRequestApi();
-    const { user } = open({ OrganismoId: 5 });
+    const { user } = open({ OrganismoId: 5, RequiereHaberes: true });
     await title('Monto Solicitado');
     expect(screen.getByRole('list', { name: 'Paso 1 de 5' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Monto Solicitado'), '300000');

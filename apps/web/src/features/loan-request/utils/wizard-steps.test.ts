@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { needsIncomeDocuments, stepsFor, stepTitles } from './wizard-steps';
 
 describe('wizard steps', () => {
-  it('a member of the main organismo: amount, line and plan, ID, signature', () => {
-    expect(stepsFor({ ejercito: false, organismoId: 2 })).toEqual(['amount', 'combined', 'dniDocuments', 'signature']);
+  it('a member whose organismo needs no income documents: amount, line and plan, ID, signature', () => {
+    expect(stepsFor({ ejercito: false, requiereHaberes: false })).toEqual(['amount', 'combined', 'dniDocuments', 'signature']);
   });
 
-  it('a member of another organismo also sends income documents', () => {
-    expect(stepsFor({ ejercito: false, organismoId: 5 })).toEqual([
+  it('a member whose organismo asks for them also sends income documents', () => {
+    expect(stepsFor({ ejercito: false, requiereHaberes: true })).toEqual([
       'amount',
       'combined',
       'dniDocuments',
       'incomeDocuments',
       'signature',
     ]);
-    expect(needsIncomeDocuments({ ejercito: false, organismoId: 5 })).toBe(true);
+    expect(needsIncomeDocuments({ ejercito: false, requiereHaberes: true })).toBe(true);
   });
 
   it('an army member skips the amount and the income documents, whatever the organismo', () => {
-    expect(stepsFor({ ejercito: true, organismoId: 3 })).toEqual(['combined', 'dniDocuments', 'signature']);
-    expect(needsIncomeDocuments({ ejercito: true, organismoId: 3 })).toBe(false);
+    expect(stepsFor({ ejercito: true, requiereHaberes: true })).toEqual(['combined', 'dniDocuments', 'signature']);
+    expect(needsIncomeDocuments({ ejercito: true, requiereHaberes: true })).toBe(false);
   });
 
   it('titles are the spec texts', () => {

@@ -11,19 +11,11 @@ export const stepTitles: Record<StepId, string> = {
   signature: 'Firma Holográfica',
 };
 
-/**
- * The main organismo (spec section 9 default OrganismoId 2). design.md section 4: every other organismo
- * requires income documents. The session carries no explicit flag (login20/TraeDatosUsuario only give
- * OrganismoId), so the app decides by id; the server checks the organismo's own flag either way.
- */
-export const MAIN_ORGANISMO_ID = 2;
-
-/** Army members never send income documents (SolicitaPrestamoEjercito has no such fields). */
-export const needsIncomeDocuments = (user: Pick<User, 'ejercito' | 'organismoId'>) =>
-  !user.ejercito && user.organismoId !== MAIN_ORGANISMO_ID;
+/** The server says, per member, whether their organismo asks for income documents (never for army members). */
+export const needsIncomeDocuments = (user: Pick<User, 'ejercito' | 'requiereHaberes'>) => !user.ejercito && user.requiereHaberes;
 
 /** Spec section 2: army members skip the amount and income documents. */
-export function stepsFor(user: Pick<User, 'ejercito' | 'organismoId'>): StepId[] {
+export function stepsFor(user: Pick<User, 'ejercito' | 'requiereHaberes'>): StepId[] {
   if (user.ejercito) return ['combined', 'dniDocuments', 'signature'];
   return needsIncomeDocuments(user)
     ? ['amount', 'combined', 'dniDocuments', 'incomeDocuments', 'signature']
