@@ -2,13 +2,12 @@
 // through the built app against the real server (issue 2). Screenshots of every screen.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
 import { readFromMailbox } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
+import { openPhoneSession, type PhoneSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: PhoneSession;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -18,17 +17,12 @@ const firstPassword = 'Primera123';
 const newPassword = 'Segunda456';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await phoneContext(browser, server.url);
-  page = await context.newPage();
-  errors = watchForErrors(page);
+  session = await openPhoneSession();
+  ({ context, page, errors } = session);
 });
 
 after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 test('the entry gate shows the login to a visitor', async () => {

@@ -6,14 +6,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phoneContext, snap, snapWithoutToasts, watchForErrors } from './support/browser';
 import { makeImages, type ImageFile } from './support/images';
 import { readFromMailbox } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
+import { openPhoneSession, type PhoneSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: PhoneSession;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -23,28 +22,17 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 before(async () => {
   // Approve wizard requests after 2 s so the confirmation can follow at once.
-  server = await startServer({ DEMO_APPROVAL_SECONDS: '2' });
-  browser = await launchBrowser();
-  context = await phoneContext(browser, server.url);
+  session = await openPhoneSession({ DEMO_APPROVAL_SECONDS: '2' });
+  ({ context, page, errors } = session);
   images = await makeImages(context);
   assert.ok(images.large.buffer.length > MAX_BYTES, `the camera photo is ${images.large.buffer.length} bytes`);
-  page = await context.newPage();
-  errors = watchForErrors(page);
 });
 
 after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
-async function shot(name: string, target: Page = page) {
-  for (const close of await target.locator('[data-sonner-toast] button[data-close-button]').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await target.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
-  await snap(target, name);
-}
+const shot = (name: string, target: Page = page) => snapWithoutToasts(target, name);
 
 async function signIn(target: Page, email: string) {
   await target.goto('/login');
@@ -241,7 +229,7 @@ test('after the demo approval the new loan is confirmed with signature and code,
 
 /** A second member in a fresh context (its own session). */
 async function asMember(email: string) {
-  const ctx = await phoneContext(browser, server.url);
+  const ctx = await phoneContext(session.browser, session.server.url);
   const p = await ctx.newPage();
   const errs = watchForErrors(p);
   await signIn(p, email);

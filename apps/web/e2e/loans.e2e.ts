@@ -4,13 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap, snapWithoutToasts } from './support/browser';
 import { readFromMailbox } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
+import { openPhoneSession, type PhoneSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: PhoneSession;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -18,30 +17,18 @@ let errors: string[];
 const email = 'socio@demo.com.ar';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await phoneContext(browser, server.url);
-  page = await context.newPage();
-  errors = watchForErrors(page);
+  session = await openPhoneSession();
+  ({ context, page, errors } = session);
 });
 
 after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 /** The list's card of the loan in `estado` (the link's name ends with the state). */
 const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
 
-/** Closes the toasts so that a screenshot shows the screen under them (toasts get their own checks). */
-async function shot(name: string, target: Page = page) {
-  for (const close of await target.locator('[data-sonner-toast] button[data-close-button]').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await target.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
-  await snap(target, name);
-}
+const shot = (name: string, target: Page = page) => snapWithoutToasts(target, name);
 
 async function openLoans() {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Préstamos' }).click();

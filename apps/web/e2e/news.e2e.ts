@@ -3,42 +3,25 @@
 // acknowledged with the unread count dropping on the screen and on the bottom navigation.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap, snapWithoutToasts } from './support/browser';
+import { openPhoneSession, type PhoneSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: PhoneSession;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await phoneContext(browser, server.url);
-  page = await context.newPage();
-  errors = watchForErrors(page);
+  session = await openPhoneSession();
+  ({ context, page, errors } = session);
 });
 
 after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
-/** Closes the toasts so that a screenshot shows the screen under them (toasts get their own checks). */
-async function shot(name: string) {
-  for (const close of await page.locator('[data-sonner-toast] button[data-close-button]').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await page
-    .locator('[data-sonner-toast]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 3000 })
-    .catch(() => undefined);
-  await snap(page, name);
-}
+const shot = (name: string) => snapWithoutToasts(page, name);
 
 const nav = () => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -156,7 +139,7 @@ test('the member acknowledges a notification and the unread count drops by one',
 
 test('pulling down from the top reloads the notifications', async () => {
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
   await page.evaluate(() => window.scrollTo(0, 0));
   await touch('touchStart', 200);

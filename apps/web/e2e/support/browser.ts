@@ -41,6 +41,15 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Closes the toasts first, so the screenshot shows the screen under them (toasts get their own checks). */
+export async function snapWithoutToasts(page: Page, name: string): Promise<void> {
+  for (const close of await page.locator('[data-sonner-toast] button[data-close-button]').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await snap(page, name);
+}
+
 /** Fails the test on any uncaught page error or console error: a screen that throws is broken. */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
