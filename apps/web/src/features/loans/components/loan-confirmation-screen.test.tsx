@@ -100,6 +100,7 @@ describe('loan confirmation screen', () => {
     expect(done).toHaveTextContent(/500\.000,00/);
     expect(done).toHaveTextContent('Préstamo Personal');
     expect(done).toHaveTextContent('Recibirá la documentación del préstamo por correo electrónico.');
+    expect(await screen.findByText('Prestamo confirmado')).toBeInTheDocument();
     expect(api.callsTo(paths.confirmLoan)[1]?.body).toEqual({
       uat: 'uat-123',
       PrestamoId: 5,

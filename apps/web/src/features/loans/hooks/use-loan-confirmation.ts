@@ -53,6 +53,7 @@ export function useLoanConfirmation(loan: Loan) {
       notifyError('No se pudo confirmar el prestamo', wrongTokenHint, { duration: toastDurations.confirmFailure });
       return;
     }
+    void notifySuccess('Prestamo confirmado');
     setStep('confirmed');
   }
 
