@@ -4,7 +4,7 @@ const kindLabels: Record<ApiErrorKind, string> = {
   status: 'Respuesta del servidor',
   html: 'Respuesta HTML inesperada',
   'invalid-response': 'Respuesta inválida',
-  network: 'Error de conexión',
+  network: 'Error al conectar con el servidor',
   timeout: 'Tiempo de espera agotado',
 };
 

@@ -66,6 +66,22 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
   });
 
+  it('names a connection failure in the error box and the toast', async () => {
+    stubApi({
+      [paths.login]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Secreta123');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Tipo de error:Error al conectar con el servidor');
+    expect(box).toHaveTextContent(/Error de conexión: No se puede conectar con el servidor/);
+    expect(box).toHaveTextContent('Estado:0');
+  });
+
   it('redirects an already signed-in member to the dashboard', async () => {
     localStorage.setItem(authStorageKeys.accessToken, 'uat-123');
     localStorage.setItem(authStorageKeys.loginResponse, JSON.stringify(createLoginResponse()));

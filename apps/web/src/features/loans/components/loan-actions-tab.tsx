@@ -51,7 +51,7 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
       });
       return;
     }
-    void notifySuccess('Prestamo anulado correctamente');
+    void notifySuccess('Préstamo anulado', 'Prestamo anulado correctamente');
     navigate('/loans');
   }
 

@@ -121,6 +121,7 @@ describe('loan detail screen', () => {
     await user.click(screen.getByRole('button', { name: 'Anular préstamo' }));
     expect(confirmSpy).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Prestamo anulado correctamente')).toBeInTheDocument();
+    expect(screen.getByText('Préstamo anulado')).toBeInTheDocument();
     expect(api.callsTo(paths.cancelLoan)[0]?.body).toEqual({ uat: 'uat-123', PrestamoId: 6 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Anulado por socio')).toBeInTheDocument();
