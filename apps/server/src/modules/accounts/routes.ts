@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCalls, serverMessages } from '@portal/contract';
+import { ok, routeSpec } from '../../lib/route-spec';
 
-const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
-const spec = <C extends { summary: string; request: unknown; response: unknown }>(call: C, extra: object = {}) => ({
-  ...extra,
-  schema: { summary: call.summary, tags: ['Cuentas'], body: call.request as C['request'], response: { 200: call.response as C['response'] } },
-});
+const spec = routeSpec('Cuentas');
 
 // A photo of 5 MB is ~7 M base64 characters; every other call keeps the global 1 MB limit.
 const PHOTO_BODY_LIMIT = 7.5 * 1024 * 1024;

@@ -6,20 +6,9 @@ import {
   loanRequestCalls,
   loanRequestMessages,
 } from '@portal/contract';
+import { ok, routeSpec } from '../../lib/route-spec';
 
-const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
-const spec = <C extends { summary: string; request: unknown; response: unknown }>(
-  call: C,
-  extra: object = {},
-) => ({
-  ...extra,
-  schema: {
-    summary: call.summary,
-    tags: ['Solicitud de préstamo'],
-    body: call.request as C['request'],
-    response: { 200: call.response as C['response'] },
-  },
-});
+const spec = routeSpec('Solicitud de préstamo');
 
 // Every document at its 5 MB limit plus the largest signature and 64 KB for the other fields fit; a
 // larger body is refused with 413 before it is parsed. The other calls keep the global 1 MB.

@@ -1,20 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_SIGNATURE_BASE64_CHARS, loanCalls, loanMessages } from '@portal/contract';
+import { ok, routeSpec } from '../../lib/route-spec';
 
-const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
-const spec = <C extends { summary: string; request: unknown; response: unknown }>(
-  call: C,
-  extra: object = {},
-) => ({
-  ...extra,
-  schema: {
-    summary: call.summary,
-    tags: ['Préstamos'],
-    body: call.request as C['request'],
-    response: { 200: call.response as C['response'] },
-  },
-});
+const spec = routeSpec('Préstamos');
 
 // The signature's base64 plus the other fields (two session tokens of at most 256 characters, the id
 // and the code): a larger body is refused with 413 before it is parsed. Every other call keeps 1 MB.

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationCalls, notificationMessages, serverMessages } from '@portal/contract';
+import { ok, routeSpec } from '../../lib/route-spec';
 
-const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
-const spec = <C extends { summary: string; request: unknown; response: unknown }>(call: C) => ({
-  schema: { summary: call.summary, tags: ['Notificaciones'], body: call.request as C['request'], response: { 200: call.response as C['response'] } },
-});
+const spec = routeSpec('Notificaciones');
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
