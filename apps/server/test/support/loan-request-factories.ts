@@ -4,29 +4,12 @@ import { insertLoanLine } from '../../src/modules/loans/new-loan-repository';
 import { insertRateTable, setCapacity } from '../../src/modules/loan-request/repository';
 import { createOrganismo, createSignedInMember, type MemberOptions } from './factories';
 import { PNG_BASE64 } from './images';
+import { DEMO_RATE_TABLES } from '../../src/demo/loan-request';
 
 let lines = 0;
 
-/** 100,000 to 1,000,000 by 100,000 in 3 to 36 installments by 3: the benchmark's 10 x 12 grid. */
-export const gridTable: RateTable = {
-  tnaByInstallments: {
-    3: 70,
-    6: 73,
-    9: 76,
-    12: 79,
-    15: 81,
-    18: 82.5,
-    21: 84,
-    24: 85.5,
-    27: 87,
-    30: 88.5,
-    33: 90,
-    36: 92,
-  },
-  minAmount: 100_000,
-  maxAmount: 1_000_000,
-  step: 100_000,
-};
+/** 100,000 to 1,000,000 by 100,000 in 3 to 36 installments by 3: the demo's personal line, the benchmark's 10 x 12 grid. */
+export const gridTable: RateTable = DEMO_RATE_TABLES.personal;
 
 /** A loan line with a rate table (the grid table unless told). Returns its id. */
 export async function createRateLine(db: Db, o: { nombre?: string; table?: RateTable } = {}) {
