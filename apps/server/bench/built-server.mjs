@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 // Shared by the server benchmarks: starts the BUILT server (dist/server.js) on a free 127.0.0.1 port with
 // a throw-away embedded database, and stops it by its pid. Bounded in time.
 import { spawn } from 'node:child_process';
@@ -75,15 +76,43 @@ export async function startBuiltServer({ prepare, timeoutMs = 120_000 } = {}) {
   return { url, dataDir, fail, finish };
 }
 
-/** Logs a demo member in and answers the UAT. */
-export async function signIn(server, mail, password = 'Demo1234') {
-  const login = await fetch(`${server.url}/api/musuario/login20`, {
+/** One API call (`call` is the path after /api/), answering the parsed JSON body. */
+export const post = (server, call, body) =>
+  fetch(`${server.url}/api/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Mail: mail, Password: password }),
+    body: JSON.stringify(body),
   }).then((r) => r.json());
+
+/** Logs a demo member in and answers the UAT. */
+export async function signIn(server, mail, password = 'Demo1234') {
+  const login = await post(server, 'musuario/login20', { Mail: mail, Password: password });
   if (login.Status !== 200) await server.fail(`login failed: ${JSON.stringify(login)}`);
   return login.UAT;
+}
+
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = 10;
+
+/**
+ * Loads one call with CONNECTIONS concurrent connections for DURATION_SECONDS after a 2 s warm-up (the
+ * first requests pay for JIT and first query plans), prints the figures and stops the server.
+ */
+export async function measure(server, call, body, what) {
+  const result = await autocannon({
+    url: `${server.url}/api/${call}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    warmup: { connections: CONNECTIONS, duration: 2 },
+  });
+  const failed = report(
+    `${what}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up (embedded database)`,
+    result,
+  );
+  await server.finish(failed > 0 ? 1 : 0);
 }
 
 /** Prints an autocannon result; answers how many responses failed. */
