@@ -143,8 +143,8 @@ export function createLoanRequestService({ db }: { db: Db }) {
      */
     async plans(body: PlansBody) {
       const { memberId } = await requireSession(db, body);
-      const line = await loadLine(db, body.LineaId);
-      const facts = await memberFacts(db, memberId);
+      // Independent reads: on PostgreSQL they run side by side instead of one after the other.
+      const [line, facts] = await Promise.all([loadLine(db, body.LineaId), memberFacts(db, memberId)]);
       const declared = facts.ejercito ? null : (body.DisponibleDeclarado ?? null);
       checkDeclaredAmount(line, declared);
       const ids = facts.ejercito ? [] : idsOf(body.Precancelaciones);
