@@ -7,6 +7,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   limits?: AppDeps['limits'];
   webRoot?: string;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
   /** Collect log lines at info level instead of discarding them. */
   logLines?: string[];
 }
@@ -17,7 +19,7 @@ const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
 export async function createTestApp(options: TestAppOptions = {}) {
   const { db, drop } = await createTestDatabase();
   const app = await buildApp({
-    config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test' },
+    config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test', trustProxy: options.trustProxy ?? false },
     db,
     ...(options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } } : { logLevel: false }),
     limits: options.limits,
