@@ -51,6 +51,16 @@ const instantShortDate = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 
+const instantDateTime = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
 const parseInstant = (value: string | null | undefined) => {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
@@ -66,4 +76,13 @@ export function formatInstantLong(value: string | null | undefined): string {
 export function formatInstantShort(value: string | null | undefined): string {
   const date = parseInstant(value);
   return date ? instantShortDate.format(date) : '';
+}
+
+/** An ISO date-time as dd/mm/yyyy hh:mm, 24-hour (news detail, notification cards); '' when not a date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parseInstant(value);
+  if (!date) return '';
+  const parts = instantDateTime.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }

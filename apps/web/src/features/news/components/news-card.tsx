@@ -1,5 +1,5 @@
 import { NewsIcon } from '../../../components/ui/icons';
-import { formatDay } from '../../../lib/format-date-time';
+import { formatInstantShort } from '../../../lib/format';
 import type { News } from '../utils/news-item';
 
 interface NewsCardProps {
@@ -34,7 +34,7 @@ export function NewsCard({ news, onOpen, className = '' }: NewsCardProps) {
       )}
       <span className="flex flex-1 flex-col gap-1 p-4">
         <time dateTime={news.date} className="text-xs font-medium text-slate-500">
-          {formatDay(news.date)}
+          {formatInstantShort(news.date)}
         </time>
         <span className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-900">
           {news.title}

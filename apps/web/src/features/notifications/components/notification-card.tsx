@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '../../../lib/format';
 import type { AppNotification } from '../api/get-notifications';
 
 interface NotificationCardProps {
