@@ -1,5 +1,5 @@
 import './lib/zod-spanish';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './plugins/db';
 import type { Config } from './config';
@@ -13,6 +13,7 @@ import { staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
 import { loggerOptions } from './plugins/logger';
 import { webDistDir } from './locations';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
 import { defaultAccountLimits, type AccountLimits } from './modules/accounts/limits';
 import { accountRoutes } from './modules/accounts/routes';
@@ -65,10 +66,12 @@ export async function buildApp(deps: AppDeps) {
     deps.mailer ??
     (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log) : createOutboxMailer(deps.db, app.log));
   const rateLimiter = createRateLimiter(deps.db);
+  const background = createBackgroundTasks(app.log);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailer', mailer);
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('background', background);
   app.decorate(
     'accounts',
     createAccountsService({
@@ -77,13 +80,18 @@ export async function buildApp(deps: AppDeps) {
       limiter: rateLimiter,
       publicUrl: deps.config.publicUrl,
       limits: { ...defaultAccountLimits, ...deps.limits },
+      background,
     }),
   );
   app.decorate('news', createNewsService({ db: deps.db }));
   app.decorate('notifications', createNotificationsService({ db: deps.db }));
   app.decorate('loans', createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }));
   app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await background.idle();
+    await mailer.close();
+  });
+  warnOfUndeclaredProxy(app, deps.config.trustProxy ?? false);
 
   // Routes.
   await app.register(accountRoutes);
@@ -95,4 +103,18 @@ export async function buildApp(deps: AppDeps) {
   await staticWeb(app, { root: deps.webRoot ?? webDistDir });
 
   return app;
+}
+
+/**
+ * Forwarded headers with TRUST_PROXY off: the server sits behind a proxy nobody declared, so limits
+ * see the proxy's address (see lib/client-address.ts). Said once, so the operator can set it.
+ */
+function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: boolean) {
+  if (trustProxy) return;
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    app.log.warn('X-Forwarded-For received while TRUST_PROXY is off: behind a proxy, set TRUST_PROXY=on (see README)');
+  });
 }

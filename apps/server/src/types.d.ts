@@ -7,6 +7,7 @@ import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
 import type { LoanRequestService } from './modules/loan-request/service';
 import type { AppConfig } from './app';
+import type { BackgroundTasks } from './lib/background-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    background: BackgroundTasks;
     accounts: AccountsService;
     news: NewsService;
     notifications: NotificationsService;

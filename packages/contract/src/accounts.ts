@@ -95,6 +95,8 @@ export const updateProfileRequestSchema = withSession({
   FechaNacimiento: birthDateSchema.optional(),
   Password1: passwordSchema.optional(),
   Password2: z.string().max(128).optional(),
+  /** Required to change Mail or the password: a stolen session alone must not take the account. */
+  PasswordActual: z.string().max(128).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -111,6 +113,10 @@ export const organismosRequestSchema = z.strictObject({});
 export const organismosResponseSchema = z.object({ ...envelopeFields, Organismos: z.array(organismoSchema) });
 export type Organismo = z.infer<typeof organismoSchema>;
 export type OrganismosResponse = z.infer<typeof organismosResponseSchema>;
+
+// ConfirmaCambioMail: the link e-mailed to a new address; the change takes effect only then.
+export const confirmMailChangeRequestSchema = z.strictObject({ Token: z.string().trim().min(1).max(256) });
+export type ConfirmMailChangeRequest = z.input<typeof confirmMailChangeRequestSchema>;
 
 // logout (design.md section 2)
 export const logoutRequestSchema = withSession({});

@@ -31,6 +31,7 @@ export const accountCalls = {
   updatePassword: call(paths.updatePassword, 'Actualizar contraseña con el enlace', accounts.updatePasswordRequestSchema, okResponseSchema),
   updateProfile: call(paths.updateProfile, 'Actualizar datos del socio', accounts.updateProfileRequestSchema, okResponseSchema),
   updatePhoto: call(paths.updatePhoto, 'Actualizar foto', accounts.updatePhotoRequestSchema, accounts.updatePhotoResponseSchema),
+  confirmMailChange: call(paths.confirmMailChange, 'Confirmar el cambio de correo con el enlace', accounts.confirmMailChangeRequestSchema, okResponseSchema),
   organismos: call(paths.organismos, 'Organismos', accounts.organismosRequestSchema, accounts.organismosResponseSchema),
   logout: call(paths.logout, 'Cerrar sesión', accounts.logoutRequestSchema, okResponseSchema),
 } satisfies Partial<Record<CallName, CallDefinition>>;

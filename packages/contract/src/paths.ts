@@ -12,6 +12,7 @@ export const paths = {
   updatePassword: '/api/Auth/ActualizaPassword',
   updateProfile: '/api/MUsuario/ActualizaDatosPersona',
   updatePhoto: '/api/MUsuario/ActualizaFoto',
+  confirmMailChange: '/api/MUsuario/ConfirmaCambioMail',
   organismos: '/api/musuario/TraeOrganismos',
   logout: '/api/musuario/logout',
   news: '/api/MNovedades/TraeNovedades',

@@ -33,6 +33,19 @@ const personName = (label: string) =>
 export const namesSchema = personName('El nombre');
 export const surnameSchema = personName('El apellido');
 
+/**
+ * The one form of an e-mail address used to find an account, to key its limits and to keep it unique:
+ * compatibility forms folded (NFKC: full-width letters, the Kelvin sign), invisible format characters
+ * dropped, trimmed, lower-cased. Accounts are only created with ASCII addresses (emailSchema), so an
+ * address with anything else left after this cannot name an existing account, nor create a look-alike.
+ */
+export const normalizeMail = (mail: string) =>
+  mail
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .toLowerCase();
+
 export const emailSchema = z
   .string()
   .trim()

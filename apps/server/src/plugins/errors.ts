@@ -30,7 +30,7 @@ const byStatus: Record<number, string> = {
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return send(reply, error.status, error.mensaje);
+  if (error instanceof HttpError) return send(reply.headers(error.headers), error.status, error.mensaje);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0] as unknown as Issue;
     const { status, mensaje } = describe(first);

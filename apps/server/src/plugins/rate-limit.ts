@@ -1,36 +1,48 @@
 import type { Queryable } from './db';
 import { sha256 } from '../lib/hash';
+import { tooManyAttempts } from '../lib/http-error';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
 
 /**
  * Fixed-window counters in the database, so that several server processes count together.
  * Keys are hashed: they contain e-mail addresses and client addresses.
+ *
+ * An attempt is counted before whatever it tries is checked (`take`): the counter's upsert is one
+ * atomic statement, so of N parallel attempts at most `max` get past it, however they interleave.
  */
 export interface RateLimiter {
-  /** Adds one to `key` and answers the count in the current window. */
-  hit(key: string, windowSeconds: number): Promise<number>;
-  /** The count in the current window, without adding. */
-  count(key: string): Promise<number>;
+  /** Counts one attempt on every key; throws 429 (with Retry-After) when any of them goes over its limit. */
+  take(entries: readonly (readonly [key: string, limit: Limit])[], mensaje?: string): Promise<void>;
+  /** Gives one counted attempt back: a success that should not use up the allowance. */
+  giveBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Queryable): RateLimiter {
+  const hit = async (key: string, windowSeconds: number) => {
+    const rows = await db.query<{ count: number; retry_after: number }>(
+      `INSERT INTO rate_limits (key, count, expires_at) VALUES ($1, 1, now() + $2 * interval '1 second')
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.expires_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+         expires_at = CASE WHEN rate_limits.expires_at <= now() THEN excluded.expires_at ELSE rate_limits.expires_at END
+       RETURNING count, ceil(extract(epoch FROM expires_at - now()))::integer AS retry_after`,
+      [sha256(key), windowSeconds],
+    );
+    const row = rows[0];
+    return { count: row?.count ?? 1, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds) };
+  };
   return {
-    async hit(key, windowSeconds) {
-      const rows = await db.query<{ count: number }>(
-        `INSERT INTO rate_limits (key, count, expires_at) VALUES ($1, 1, now() + $2 * interval '1 second')
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.expires_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-           expires_at = CASE WHEN rate_limits.expires_at <= now() THEN excluded.expires_at ELSE rate_limits.expires_at END
-         RETURNING count`,
-        [sha256(key), windowSeconds],
-      );
-      return rows[0]?.count ?? 1;
+    async take(entries, mensaje) {
+      const results = await Promise.all(entries.map(([key, limit]) => hit(key, limit.windowSeconds)));
+      const over = results.filter((r, i) => r.count > entries[i]![1].max);
+      if (over.length > 0) throw tooManyAttempts(Math.max(...over.map((r) => r.retryAfter)), mensaje);
     },
-    async count(key) {
-      const rows = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1 AND expires_at > now()', [
-        sha256(key),
-      ]);
-      return rows[0]?.count ?? 0;
+    async giveBack(key) {
+      await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > now()', [sha256(key)]);
     },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [sha256(key)]);

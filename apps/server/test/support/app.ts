@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../../src/app';
 import { createTestDatabase } from './database';
+import type { Db } from '../../src/plugins/db';
 
 export interface TestAppOptions {
   smtpUrl?: string;
@@ -11,6 +12,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** Collect log lines at info level instead of discarding them. */
   logLines?: string[];
+  /** Wraps the database the app sees (e.g. to slow some statements down); tests keep the plain one. */
+  wrapDb?: (db: Db) => Db;
 }
 
 const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
@@ -20,7 +23,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db, drop } = await createTestDatabase();
   const app = await buildApp({
     config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test', trustProxy: options.trustProxy ?? false },
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     ...(options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } } : { logLevel: false }),
     limits: options.limits,
     webRoot: options.webRoot ?? noWebBuild,
@@ -31,14 +34,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await drop();
   });
 
-  const post = (url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-    app.inject({
+  /** One call; work it left in the background (mail of recovery and pre-registration) is done when it resolves. */
+  const post = async (url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) => {
+    const res = await app.inject({
       method: 'POST',
       url,
       ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
       headers: { 'content-type': 'application/json', ...headers },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
+    await app.background.idle();
+    return res;
+  };
 
   return { app, db, post };
 }

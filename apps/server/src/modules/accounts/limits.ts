@@ -1,7 +1,6 @@
-export interface Limit {
-  max: number;
-  windowSeconds: number;
-}
+import type { Limit } from '../../plugins/rate-limit';
+
+export type { Limit };
 
 export interface AccountLimits {
   loginPerAccount: Limit;

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../plugins/db';
+import { normalizeMail } from '@portal/contract';
 import { maybeOne } from '../../plugins/db';
 
-/** Every function takes the database or an open transaction (style.md). */
+/** Every function takes the database or an open transaction (style.md). `mail` arguments are normalised (normalizeMail). */
 
 export interface MemberRow {
   id: number;
@@ -49,10 +50,10 @@ export const getMemberViewBySession = (q: Queryable, tokenHash: string) =>
   );
 
 export const findCredentials = (q: Queryable, mail: string) =>
-  maybeOne<{ id: number; password_hash: string }>(q, 'SELECT id, password_hash FROM members WHERE lower(mail) = lower($1)', [mail]);
+  maybeOne<{ id: number; password_hash: string }>(q, 'SELECT id, password_hash FROM members WHERE mail = $1', [mail]);
 
 export const findMemberIdByMail = async (q: Queryable, mail: string) =>
-  (await maybeOne<{ id: number }>(q, 'SELECT id FROM members WHERE lower(mail) = lower($1)', [mail]))?.id;
+  (await maybeOne<{ id: number }>(q, 'SELECT id FROM members WHERE mail = $1', [mail]))?.id;
 
 export const dniTaken = async (q: Queryable, dni: string) =>
   (await maybeOne(q, 'SELECT 1 AS taken FROM members WHERE dni = $1', [dni])) !== undefined;
@@ -78,7 +79,7 @@ export async function insertMember(q: Queryable, m: NewMember) {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO members (dni, mail, nombres, apellido, celular, fecha_nacimiento, domicilio, password_hash, ejercito, organismo_id)
      VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) RETURNING id`,
-    [m.dni, m.mail, m.nombres, m.apellido, m.celular, m.fechaNacimiento ?? null, m.domicilio ?? null, m.passwordHash, m.ejercito, m.organismoId],
+    [m.dni, normalizeMail(m.mail), m.nombres, m.apellido, m.celular, m.fechaNacimiento ?? null, m.domicilio ?? null, m.passwordHash, m.ejercito, m.organismoId],
   );
   return rows[0]!.id;
 }

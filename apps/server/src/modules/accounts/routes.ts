@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCalls, serverMessages } from '@portal/contract';
 import { ok, routeSpec } from '../../lib/route-spec';
+import { limitedAddress } from '../../lib/client-address';
 
 const spec = routeSpec('Cuentas');
 
@@ -12,17 +13,18 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = fastify.accounts;
   const c = accountCalls;
+  const address = (req: FastifyRequest) => limitedAddress(req, fastify.config.trustProxy ?? false);
 
   app.post(c.login.path, spec(c.login), async (req) => ({
     ...ok(serverMessages.loginOk),
-    ...(await accounts.login(req.body.Mail, req.body.Password, req.ip)),
+    ...(await accounts.login(req.body.Mail, req.body.Password, address(req))),
   }));
 
   app.post(c.userData.path, spec(c.userData), async (req) => ({ ...ok(serverMessages.ok), ...(await accounts.userData(req.body)) }));
 
   app.post(c.preRegister.path, spec(c.preRegister), async (req) => ({
     ...ok(serverMessages.preRegisterOk),
-    Token: await accounts.preRegister(req.body.eMail, req.body.OrganismoId, req.ip),
+    Token: await accounts.preRegister(req.body.eMail, req.body.OrganismoId, address(req)),
   }));
 
   app.post(c.register.path, spec(c.register), async (req) => {
@@ -31,7 +33,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.post(c.recoverPassword.path, spec(c.recoverPassword), async (req) => {
-    await accounts.recoverPassword(req.body.Mail, req.ip);
+    await accounts.recoverPassword(req.body.Mail, address(req));
     return ok(serverMessages.recoverOk);
   });
 
@@ -41,8 +43,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.post(c.updateProfile.path, spec(c.updateProfile), async (req) => {
-    await accounts.updateProfile(req.body);
-    return ok(serverMessages.profileUpdated);
+    const { mailChangePending } = await accounts.updateProfile(req.body);
+    return ok(mailChangePending ? serverMessages.mailChangeSent : serverMessages.profileUpdated);
+  });
+
+  app.post(c.confirmMailChange.path, spec(c.confirmMailChange), async (req) => {
+    await accounts.confirmMailChange(req.body.Token);
+    return ok(serverMessages.mailChanged);
   });
 
   app.post(c.updatePhoto.path, spec(c.updatePhoto, { bodyLimit: PHOTO_BODY_LIMIT }), async (req) => ({

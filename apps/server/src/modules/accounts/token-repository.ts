@@ -4,24 +4,28 @@ import { maybeOne } from '../../plugins/db';
 export const REGISTRATION_TTL_SECONDS = 24 * 3600;
 export const RESET_TTL_SECONDS = 3600;
 export const MAX_REGISTRATION_ATTEMPTS = 5;
+export const MAIL_CHANGE_TTL_SECONDS = 24 * 3600;
+
+/** `mail` is always the normalised address (contract normalizeMail). */
 
 export const insertRegistrationToken = (q: Queryable, t: { reference: string; mail: string; organismoId: number; codeHash: string }) =>
   q.query(
     `INSERT INTO registration_tokens (reference, mail, organismo_id, code_hash, expires_at)
-     VALUES ($1, lower($2), $3, $4, now() + $5 * interval '1 second')`,
+     VALUES ($1, $2, $3, $4, now() + $5 * interval '1 second')`,
     [t.reference, t.mail, t.organismoId, t.codeHash, REGISTRATION_TTL_SECONDS],
   );
 
-/** Tokens of this e-mail that may still be used. */
-export const openRegistrationTokens = (q: Queryable, mail: string) =>
+/**
+ * Counts one attempt on every token of this e-mail that may still be used and answers them: the count
+ * comes first, in one statement, so parallel tries cannot all read "attempts < max" before any writes.
+ */
+export const countRegistrationAttempt = (q: Queryable, mail: string) =>
   q.query<{ id: number; code_hash: string; organismo_id: number }>(
-    `SELECT id, code_hash, organismo_id FROM registration_tokens
-      WHERE mail = lower($1) AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
+    `UPDATE registration_tokens SET attempts = attempts + 1
+      WHERE mail = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+      RETURNING id, code_hash, organismo_id`,
     [mail, MAX_REGISTRATION_ATTEMPTS],
   );
-
-export const countFailedAttempt = (q: Queryable, ids: number[]) =>
-  q.query('UPDATE registration_tokens SET attempts = attempts + 1 WHERE id = ANY($1::int[])', [ids]);
 
 /** True only for the one caller that gets to use it. */
 export const consumeRegistrationToken = async (q: Queryable, id: number) =>
@@ -45,3 +49,20 @@ export const consumeResetToken = async (q: Queryable, tokenHash: string) =>
 
 export const discardResetTokens = (q: Queryable, memberId: number) =>
   q.query('UPDATE password_reset_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);
+
+export const insertMailChangeToken = (q: Queryable, tokenHash: string, memberId: number, newMail: string) =>
+  q.query(
+    `INSERT INTO mail_change_tokens (token_hash, member_id, new_mail, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 second')`,
+    [tokenHash, memberId, newMail, MAIL_CHANGE_TTL_SECONDS],
+  );
+
+export const consumeMailChangeToken = (q: Queryable, tokenHash: string) =>
+  maybeOne<{ member_id: number; new_mail: string }>(
+    q,
+    `UPDATE mail_change_tokens SET used_at = now()
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id, new_mail`,
+    [tokenHash],
+  );
+
+export const discardMailChangeTokens = (q: Queryable, memberId: number) =>
+  q.query('UPDATE mail_change_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);

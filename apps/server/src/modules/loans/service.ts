@@ -2,7 +2,7 @@ import { loanMessages, loanStates } from '@portal/contract';
 import type { Db } from '../../plugins/db';
 import { maskAddress, type Mailer } from '../../plugins/mail';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { HttpError, conflict } from '../../lib/http-error';
+import { HttpError, conflict, tooManyAttempts } from '../../lib/http-error';
 import { requireSession, type SessionBody } from '../accounts/sessions';
 import { addNotification } from '../notifications/repository';
 import { InvalidSignatureError } from './legajo/legajo-data';
@@ -63,10 +63,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     async requestToken(body: LoanBody) {
       const { memberId, loan } = await ownLoan(body);
       if (!isConfirmable(loan.estado)) throw conflict(loanMessages.notConfirmable);
-      const { max, windowSeconds } = limits.tokenRequestsPerMember;
-      if ((await limiter.hit(`loan-token:member:${memberId}`, windowSeconds)) > max) {
-        throw new HttpError(429, loanMessages.tooManyTokenRequests);
-      }
+      await limiter.take([[`loan-token:member:${memberId}`, limits.tokenRequestsPerMember]], loanMessages.tooManyTokenRequests);
       const code = newConfirmationCode();
       const codeHash = hashConfirmationCode(loan.id, code);
       await loans.upsertCode(db, { loanId: loan.id, memberId, codeHash, ttlSeconds: limits.codeTtlSeconds });
@@ -112,8 +109,8 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
             throw conflict(loanMessages.notConfirmable);
           }
           if (!code || code.used) throw new HttpError(400, loanMessages.noToken);
-          if (code.attempts >= limits.maxCodeAttempts)
-            throw new HttpError(429, loanMessages.tooManyTokenAttempts);
+          // The code is dead, but a new one may be requested at once.
+          if (code.attempts >= limits.maxCodeAttempts) throw tooManyAttempts(1, loanMessages.tooManyTokenAttempts);
           if (code.expired) throw new HttpError(400, loanMessages.expiredToken);
           if (!sameHash(code.code_hash, typedHash)) {
             await loans.countWrongCode(tx, loan.id);

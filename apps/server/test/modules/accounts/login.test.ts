@@ -6,7 +6,7 @@ import { createMember, createOrganismo, createSignedInMember, TEST_PASSWORD } fr
 const { app, db, post } = await createTestApp();
 
 describe('login20', () => {
-  it('answers the full member and a session token; the e-mail is case-insensitive', async () => {
+  it('answers the full member and a session token; the e-mail is case-insensitive and kept normalised', async () => {
     const member = await createMember(db, { mail: 'Laura.Diaz@Prueba.com.ar', nombres: 'Laura', apellido: 'Díaz' });
     const res = await post(paths.login, { Mail: ' laura.diaz@PRUEBA.com.ar ', Password: TEST_PASSWORD, EmpresaId: '2' });
     expect(res.statusCode).toBe(200);
@@ -18,7 +18,7 @@ describe('login20', () => {
       Nombres: 'Laura',
       Apellido: 'Díaz',
       Nombre: 'Laura Díaz',
-      Mail: 'Laura.Diaz@Prueba.com.ar',
+      Mail: 'laura.diaz@prueba.com.ar',
       FechaNacimiento: '17/05/1990',
       Foto: null,
       Ejercito: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, paths, serverMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
+import { outbox } from '../../support/mail';
 import { PNG_BASE64, gif, jpegOf, pdf, textFile, webp } from '../../support/images';
 
 const { app, db, post } = await createTestApp();
@@ -31,21 +32,29 @@ describe('ActualizaDatosPersona', () => {
     expect((await userData(member.uat)).Nombres).toBe('Ana María');
   });
 
-  it('changes the e-mail, which must stay unique regardless of case (409)', async () => {
+  it('proposes a new e-mail, which must stay unique regardless of case (409); it changes when its link is followed', async () => {
     const member = await createSignedInMember(db);
     const other = await createMember(db);
-    const taken = await post(paths.updateProfile, { uat: member.uat, Mail: other.mail.toUpperCase() });
+    const taken = await post(paths.updateProfile, { uat: member.uat, Mail: other.mail.toUpperCase(), PasswordActual: TEST_PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().Mensaje).toBe(serverMessages.mailTaken);
     const mail = `cambiado.${member.id}@prueba.com.ar`;
-    expect((await post(paths.updateProfile, { uat: member.uat, Mail: mail })).statusCode).toBe(200);
+    const res = await post(paths.updateProfile, { uat: member.uat, Mail: mail, PasswordActual: TEST_PASSWORD });
+    expect(res.json()).toEqual({ Status: 200, Mensaje: serverMessages.mailChangeSent });
+    // Not yet: the old address still signs in, the new one does not.
+    expect((await post(paths.login, { Mail: mail, Password: TEST_PASSWORD })).statusCode).toBe(401);
+    const [link] = await outbox(db, mail);
+    const token = /confirm-email#token=([A-Za-z0-9_%-]+)/.exec(link!.text_body)?.[1];
+    expect(token).toBeDefined();
+    expect((await post(paths.confirmMailChange, { Token: decodeURIComponent(token!) })).json()).toEqual({ Status: 200, Mensaje: serverMessages.mailChanged });
     expect((await post(paths.login, { Mail: mail, Password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD })).statusCode).toBe(401);
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const member = await createSignedInMember(db);
     const other = (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD })).json().UAT;
-    const res = await post(paths.updateProfile, { UAT: member.uat, Password1: 'Cambiada99', Password2: 'Cambiada99' });
+    const res = await post(paths.updateProfile, { UAT: member.uat, Password1: 'Cambiada99', Password2: 'Cambiada99', PasswordActual: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect((await post(paths.userData, { UAT: member.uat })).statusCode).toBe(200);
     expect((await post(paths.userData, { UAT: other })).statusCode).toBe(401);

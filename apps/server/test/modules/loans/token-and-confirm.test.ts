@@ -35,7 +35,7 @@ describe('SolicitaToken', () => {
     expect(res.json()).toEqual({
       Status: 200,
       Mensaje: loanMessages.tokenSent,
-      MailEnmascarado: `Co***@prueba.com.ar`,
+      MailEnmascarado: `co***@prueba.com.ar`,
     });
     const [mail] = await outbox(db, member.mail);
     expect(mail!.subject).toBe(`Código para confirmar su préstamo N° ${loanId}`);
