@@ -6,9 +6,10 @@ import type { Config } from './config';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './plugins/mail';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerErrorHandling } from './plugins/errors';
-import { securityHeaders } from './plugins/security';
+import { noStoreApi, securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
+import { draining } from './plugins/draining';
 import { staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
 import { loggerOptions } from './plugins/logger';
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: deps.config.trustProxy ?? false,
+    // Replaced by plugins/draining.ts, which answers in the API's envelope.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -57,8 +61,10 @@ export async function buildApp(deps: AppDeps) {
 
   // External plugins and cross-cutting behaviour.
   registerErrorHandling(app);
+  draining(app);
   jsonBodies(app);
   await securityHeaders(app);
+  noStoreApi(app);
   await openApi(app);
 
   // Domain services as decorators.

@@ -8,6 +8,9 @@ import { loadDemoData, demoLogins } from './demo/index';
 import { startHousekeeping } from './plugins/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 
+/** How long in-flight requests get to finish after SIGTERM. */
+export const CLOSE_DEADLINE_MS = 7_000;
+
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
@@ -31,7 +34,18 @@ export async function startServer(config: Config, options: { logLevel?: string |
   let stopHousekeeping = () => {};
   const close = async () => {
     stopHousekeeping();
-    await app?.close();
+    if (app) {
+      // In-flight requests may finish until the deadline; then every connection is cut so the process
+      // exits well inside a container platform's grace period (often 10 s).
+      const server = app.server;
+      const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_DEADLINE_MS);
+      deadline.unref();
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(deadline);
+      }
+    }
     await db.close();
     release();
   };

@@ -12,6 +12,8 @@ export const serverMessages = {
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   unexpected: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
   unsupportedMediaType: 'La solicitud debe enviarse como JSON',
+  invalidText: 'Los datos enviados contienen caracteres o valores no válidos',
+  restarting: 'El servidor se está reiniciando. Intente nuevamente en unos segundos.',
 
   loginOk: 'Inicio de sesión exitoso',
   badCredentials: 'Usuario o contraseña incorrectos',

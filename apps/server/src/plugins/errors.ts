@@ -36,7 +36,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const { status, mensaje } = describe(first);
     return send(reply, status, mensaje);
   }
+  // A value the database refuses (SQLSTATE class 22: bad encoding, a date or number out of range).
+  if (isDataException(error)) return send(reply, 400, serverMessages.invalidText);
   const status = error.statusCode ?? 500;
+  if (status === 503) return send(reply, 503, serverMessages.restarting);
   if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return send(reply, 400, serverMessages.invalidJson);
   if (status >= 400 && status < 500) return send(reply, status, byStatus[status] ?? serverMessages.invalidInput);
   // The details stay in the log, keyed by the request id; the member gets a generic message.
@@ -46,4 +49,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(errorHandler);
+}
+
+function isDataException(error: unknown) {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { safeError } from '../lib/safe-error';
 
 /**
  * Request bodies are never logged (Fastify does not by default and nothing here does); the redaction
@@ -9,6 +10,7 @@ const secretFields = ['Password', 'Password1', 'Password2', 'UAT', 'uat', 'Token
 export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] => ({
   level,
   ...(stream ? { stream } : {}),
+  serializers: { err: safeError, error: safeError },
   redact: {
     paths: [
       'req.body',

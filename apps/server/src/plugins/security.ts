@@ -32,3 +32,10 @@ export async function securityHeaders(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** Every API answer may hold personal data (and a login answer a session token): never stored by a cache. */
+export function noStoreApi(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LockedError, lockDataDir } from '../../src/plugins/data-dir-lock';
@@ -17,7 +17,7 @@ describe('the DATA_DIR lock', () => {
   it('holds our pid and is released', () => {
     const dir = newDir();
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
     release();
     expect(existsSync(path.join(dir, 'portal.lock'))).toBe(false);
   });
@@ -36,7 +36,37 @@ describe('the DATA_DIR lock', () => {
     const child = spawnSync(process.execPath, ['-e', '0']);
     writeFileSync(path.join(dir, 'portal.lock'), String(child.pid));
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
     release();
+  });
+
+  it('takes over a lock that records this very process (a container restarted with the same pid)', () => {
+    const dir = newDir();
+    writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: process.pid, startTime: '1', bootId: 'old-boot' }));
+    lockDataDir(dir)();
+  });
+
+  it('takes over a lock whose pid now belongs to another, unrelated process', () => {
+    const dir = newDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime: '1' }));
+      lockDataDir(dir)();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('refuses a live holder recorded with its own start time', () => {
+    const dir = newDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      const stat = readFileSync(`/proc/${other.pid}/stat`, 'utf8');
+      const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime }));
+      expect(() => lockDataDir(dir)).toThrow(LockedError);
+    } finally {
+      other.kill();
+    }
   });
 });

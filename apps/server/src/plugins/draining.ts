@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '@portal/contract';
+import { send } from './errors';
+
+/**
+ * Shutdown in the envelope every answer has. Fastify's own 503 while closing has a fixed English body
+ * (`return503OnClosing`), so it is off and this does the same: from the moment close starts, a request
+ * that still arrives on an open connection gets 503 with a Spanish Mensaje, and every answer (also of
+ * requests already in flight) asks the client to close its connection, so keep-alive sockets do not
+ * hold the process up.
+ */
+export function draining(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return send(reply, 503, serverMessages.restarting);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
