@@ -22,6 +22,7 @@ export const loanRequestMessages = {
   armyMustUseArmyCall: 'Los socios del Ejército solicitan préstamos con el trámite del Ejército',
   onlyForArmy: 'Este trámite es solo para socios del Ejército',
   documentNotImage: (label: string) => `${label}: solo se permiten imágenes JPG o PNG`,
+  documentDimensions: (label: string) => `${label}: la imagen tiene dimensiones demasiado grandes`,
   documentTooLarge: (label: string) => `${label}: el archivo debe ser menor a 5MB`,
   documentMissing: (label: string) => `Debe adjuntar la imagen: ${label}`,
 } as const;

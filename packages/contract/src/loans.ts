@@ -146,6 +146,7 @@ export const loanMessages = {
   tooManyTokenAttempts: 'Demasiados intentos con este token. Solicite uno nuevo.',
   tooManyTokenRequests: 'Ya se enviaron varios tokens. Espere unos minutos antes de pedir otro.',
   signatureNotPng: 'La firma debe ser una imagen PNG válida',
+  signatureDimensions: 'La firma tiene dimensiones no válidas',
   signatureTooLarge: 'La firma es demasiado grande',
   fileOk: 'Legajo electrónico obtenido',
   fileUnavailable: 'Legajo no disponible',

@@ -40,6 +40,7 @@ export const serverMessages = {
   photoUpdated: 'Foto actualizada',
   photoNotImage: 'La foto debe ser una imagen JPG, PNG, GIF o WEBP',
   photoTooLarge: 'La foto no puede superar los 5 MB',
+  imageDimensions: 'La imagen tiene dimensiones demasiado grandes',
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

@@ -3,7 +3,7 @@ import type { RateTable } from '../../src/modules/loan-math/rate-table';
 import { insertLoanLine } from '../../src/modules/loans/new-loan-repository';
 import { insertRateTable, setCapacity } from '../../src/modules/loan-request/repository';
 import { createOrganismo, createSignedInMember, type MemberOptions } from './factories';
-import { PNG_BASE64 } from './images';
+import { PNG_BASE64, jpegOf, pngOf } from './images';
 import { DEMO_RATE_TABLES } from '../../src/demo/loan-request';
 
 let lines = 0;
@@ -53,18 +53,10 @@ export async function createBorrower(
   return member;
 }
 
-/** A JPEG header (SOI + APP0) padded to `size` bytes. */
-export const jpegBytes = (size = 2048) => {
-  const bytes = Buffer.alloc(size, 0x5a);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-  return bytes;
-};
-/** A PNG signature and IHDR chunk padded to `size` bytes. */
-export const pngBytes = (size = 2048) => {
-  const bytes = Buffer.alloc(size, 0);
-  bytes.set(Buffer.from(PNG_BASE64, 'base64').subarray(0, 33));
-  return bytes;
-};
+/** A real JPEG padded to `size` bytes. */
+export const jpegBytes = (size = 2048) => jpegOf(size);
+/** A real PNG padded to `size` bytes. */
+export const pngBytes = (size = 2048) => pngOf(size);
 export const dataUrl = (bytes: Buffer, mime = 'image/jpeg') =>
   `data:${mime};base64,${bytes.toString('base64')}`;
 

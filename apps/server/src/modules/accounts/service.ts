@@ -274,7 +274,7 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
 
     async updatePhoto(body: SessionBody & { Foto: string }) {
       const { memberId } = await requireSession(db, body);
-      const photo = decodePhoto(body.Foto);
+      const photo = await decodePhoto(body.Foto);
       await members.upsertPhoto(db, memberId, photo.mime, photo.bytes);
       return photo.bytes.toString('base64');
     },

@@ -49,15 +49,18 @@ const idsOf = (items: { PrestamoId: number }[] | undefined) => (items ?? []).map
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 /** Every required document decoded and checked, in the wizard's order; the first problem answers. */
-function decodeDocuments(
+async function decodeDocuments(
   body: Partial<Record<LoanDocumentField, string>>,
   fields: LoanDocumentField[],
-): DecodedDocument[] {
-  return fields.map((field) => {
+): Promise<DecodedDocument[]> {
+  // One at a time: each decode takes a core, and the first problem answers.
+  const documents: DecodedDocument[] = [];
+  for (const field of fields) {
     const text = body[field];
     if (!text) throw badRequest(loanRequestMessages.documentMissing(loanDocumentLabels[field]));
-    return decodeDocument(field, text);
-  });
+    documents.push(await decodeDocument(field, text));
+  }
+  return documents;
 }
 
 export type LoanRequestService = ReturnType<typeof createLoanRequestService>;
@@ -74,11 +77,11 @@ export function createLoanRequestService({ db }: { db: Db }) {
     if (member.ejercito && !army) throw forbidden(loanRequestMessages.armyMustUseArmyCall);
     if (!member.ejercito && army) throw forbidden(loanRequestMessages.onlyForArmy);
     const incomeRequired = !army && member.requiere_haberes;
-    const documents = decodeDocuments(
+    const documents = await decodeDocuments(
       body,
       incomeRequired ? [...DNI_DOCUMENTS, ...INCOME_DOCUMENTS] : DNI_DOCUMENTS,
     );
-    const signature = decodeSignature(body.FirmaOlografica);
+    const signature = await decodeSignature(body.FirmaOlografica);
     const line = await loadLine(db, body.LineaPrestamoId);
 
     return db.transaction(async (tx) => {

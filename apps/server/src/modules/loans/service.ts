@@ -95,7 +95,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     async confirm(body: ConfirmBody) {
       const { memberId } = await requireSession(db, body);
       // Checked before anything is read or counted: a bad signature changes nothing.
-      const signaturePng = decodeSignature(body.FirmaOlografica);
+      const signaturePng = await decodeSignature(body.FirmaOlografica);
       const typedHash = hashConfirmationCode(body.PrestamoId, body.Token);
       let outcome: ConfirmOutcome;
       try {

@@ -1,21 +1,19 @@
 import { MAX_SIGNATURE_BYTES, loanMessages } from '@portal/contract';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { ImageRefusedError, base64Bytes, reencodeImage } from '../../lib/images';
 
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-// Signature (8) + the IHDR chunk (25): anything shorter cannot be a PNG image.
-const MIN_PNG_BYTES = 33;
+// The pad is at most 600 px wide at up to 3 device pixels per CSS pixel.
+const SIGNATURE_RULES = { accept: ['png'], maxPixels: 4_000_000, maxSide: 4000, output: 'png', fit: 4000 } as const;
 
-/**
- * The signature as sent by the app: base64, possibly as a data URL. The type is read from the bytes,
- * never from the prefix. A PNG that passes here but cannot be decoded is refused by the legajo render.
- */
-export function decodeSignature(firma: string): Buffer {
-  const base64 = firma.replace(/^data:[\w.+/-]*(;[\w=.-]+)*;base64,/i, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1)
-    throw badRequest(loanMessages.signatureNotPng);
-  const bytes = Buffer.from(base64, 'base64');
+/** The signature as the app sends it (base64 PNG, possibly a data URL), decoded and re-encoded as PNG. */
+export async function decodeSignature(firma: string): Promise<Buffer> {
+  const bytes = base64Bytes(firma);
+  if (!bytes) throw badRequest(loanMessages.signatureNotPng);
   if (bytes.length > MAX_SIGNATURE_BYTES) throw new HttpError(413, loanMessages.signatureTooLarge);
-  if (bytes.length < MIN_PNG_BYTES || PNG_MAGIC.some((b, k) => bytes[k] !== b))
+  try {
+    return (await reencodeImage(bytes, SIGNATURE_RULES)).bytes;
+  } catch (error) {
+    if (error instanceof ImageRefusedError && error.reason === 'dimensions') throw badRequest(loanMessages.signatureDimensions);
     throw badRequest(loanMessages.signatureNotPng);
-  return bytes;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanRequestMessages, loanStates, paths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
-import { gif, jpegOf, pdf, textFile, PNG_BASE64 } from '../../support/images';
+import { describeImage, gif, jpegOf, pdf, textFile } from '../../support/images';
 import { createLoan } from '../../support/loan-factories';
 import {
   createBorrower,
@@ -61,11 +61,21 @@ async function expectRefused(
   expect(await requestRowCounts(db)).toEqual(before);
 }
 
-const documentsOf = (loanId: number) =>
-  db.query<{ kind: string; mime: string; size: number }>(
-    'SELECT kind, mime, length(data) AS size FROM loan_request_documents WHERE loan_id = $1 ORDER BY kind',
+/** The stored documents, each checked to be a clean image of its stated type (re-encoded: no padding kept). */
+const documentsOf = async (loanId: number) => {
+  const rows = await db.query<{ kind: string; mime: string; data: Uint8Array }>(
+    'SELECT kind, mime, data FROM loan_request_documents WHERE loan_id = $1 ORDER BY kind',
     [loanId],
   );
+  const described = [];
+  for (const row of rows) {
+    const { format } = await describeImage(row.data);
+    expect(`image/${format}`).toBe(row.mime);
+    expect(Buffer.from(row.data).includes(Buffer.alloc(64, 7))).toBe(false);
+    described.push({ kind: row.kind, mime: row.mime });
+  }
+  return described;
+};
 
 describe('SolicitaPrestamo', () => {
   it('stores the loan pending evaluation with its documents, signature and a notification', async () => {
@@ -96,15 +106,15 @@ describe('SolicitaPrestamo', () => {
       }),
     ]);
     expect(await documentsOf(PrestamoId)).toEqual([
-      { kind: 'dni_anverso', mime: 'image/jpeg', size: 2048 },
-      { kind: 'dni_reverso', mime: 'image/jpeg', size: 3000 },
-      { kind: 'sosteniendo_dni', mime: 'image/png', size: 2048 },
+      { kind: 'dni_anverso', mime: 'image/jpeg' },
+      { kind: 'dni_reverso', mime: 'image/jpeg' },
+      { kind: 'sosteniendo_dni', mime: 'image/png' },
     ]);
     const [signature] = await db.query<{ png: Uint8Array }>(
       'SELECT png FROM loan_request_signatures WHERE loan_id = $1',
       [PrestamoId],
     );
-    expect(Buffer.from(signature!.png).toString('base64')).toBe(PNG_BASE64);
+    expect(await describeImage(signature!.png)).toEqual({ width: 1, height: 1, format: 'png' });
     const [request] = await db.query(
       'SELECT member_id, ejercito, cuota_disponible FROM loan_requests WHERE loan_id = $1',
       [PrestamoId],
@@ -168,11 +178,11 @@ describe('SolicitaPrestamo', () => {
     const res = await requestLoan(member, { ...terms(plan), ...incomeDocuments() });
     expect(res.statusCode).toBe(200);
     expect(await documentsOf(res.json().PrestamoId)).toEqual([
-      { kind: 'certificado_haberes', mime: 'image/jpeg', size: 4000 },
-      { kind: 'dni_anverso', mime: 'image/jpeg', size: 2048 },
-      { kind: 'dni_reverso', mime: 'image/jpeg', size: 3000 },
-      { kind: 'recibo_haberes', mime: 'image/png', size: 5000 },
-      { kind: 'sosteniendo_dni', mime: 'image/png', size: 2048 },
+      { kind: 'certificado_haberes', mime: 'image/jpeg' },
+      { kind: 'dni_anverso', mime: 'image/jpeg' },
+      { kind: 'dni_reverso', mime: 'image/jpeg' },
+      { kind: 'recibo_haberes', mime: 'image/png' },
+      { kind: 'sosteniendo_dni', mime: 'image/png' },
     ]);
   });
 
@@ -327,9 +337,10 @@ describe('SolicitaPrestamo', () => {
       FotoDNIReverso: dataUrl(jpegBytes(5 * 1024 * 1024)),
     });
     expect(res.statusCode).toBe(200);
-    expect((await documentsOf(res.json().PrestamoId)).find((d) => d.kind === 'dni_reverso')?.size).toBe(
-      5 * 1024 * 1024,
-    );
+    expect((await documentsOf(res.json().PrestamoId)).find((d) => d.kind === 'dni_reverso')).toEqual({
+      kind: 'dni_reverso',
+      mime: 'image/jpeg',
+    });
   });
 
   it('fits five documents of 5 MB in one body, and refuses a larger body with 413', async () => {

@@ -21,7 +21,7 @@ describe('the confirmation code through a real SMTP server', () => {
     });
 
     const res = await post(paths.requestToken, { uat: member.uat, PrestamoId: loanId });
-    expect(res.json()).toMatchObject({ Status: 200, MailEnmascarado: 'Fi***@prueba.com.ar' });
+    expect(res.json()).toMatchObject({ Status: 200, MailEnmascarado: 'fi***@prueba.com.ar' });
     const message = await sink.waitFor(member.mail, /Código para confirmar su préstamo/);
     expect(message.from?.address).toBe('no-responder@localhost');
     expect(message.text).toContain('$ 320.000,00');
