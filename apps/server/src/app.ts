@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './plugins/db';
 import type { Config } from './config';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './plugins/mail';
+import { createOutboxMailer, type Mailer } from './plugins/mail';
+import { createSmtpMailer } from './plugins/mail-sender';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerErrorHandling } from './plugins/errors';
 import { noStoreApi, securityHeaders } from './plugins/security';
@@ -68,9 +69,9 @@ export async function buildApp(deps: AppDeps) {
   await openApi(app);
 
   // Domain services as decorators.
-  const mailer =
-    deps.mailer ??
-    (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log) : createOutboxMailer(deps.db, app.log));
+  const smtp = deps.config.smtpUrl ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log) : undefined;
+  const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
+  if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
   const rateLimiter = createRateLimiter(deps.db);
   const background = createBackgroundTasks(app.log);
   app.decorate('config', deps.config);

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from './db';
 
@@ -9,11 +8,18 @@ export interface MailMessage {
   html: string;
 }
 
+export interface SendOptions {
+  /** Queue it inside the caller's transaction: no mail for a change that rolls back. */
+  tx?: Queryable;
+  /** A message still waiting with the same key is superseded by this one (`replaced` in the answer). */
+  replaceKey?: string;
+}
+
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
-  /** Outbox: stored before it resolves. SMTP: handed to a background send so that answers do not wait on (or leak through the timing of) the mail server. */
-  send(message: MailMessage): Promise<void>;
-  /** Resolves when no background send is pending (shutdown, tests). */
+  /** Stored in the outbox before it resolves; in SMTP mode the sender delivers it (mail-sender.ts). */
+  send(message: MailMessage, options?: SendOptions): Promise<{ replaced: boolean }>;
+  /** Resolves when nothing due is waiting to be sent (shutdown, tests); bounded in time. */
   whenIdle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,42 +29,36 @@ export function maskAddress(address: string) {
   return `${user.slice(0, 2)}***@${domain}`;
 }
 
+/** Writes the message to the outbox; `delivered` marks it sent at once (outbox mode). */
+export async function queueMail(db: Queryable, message: MailMessage, options: SendOptions, delivered: boolean) {
+  const q = options.tx ?? db;
+  let replaced = false;
+  if (options.replaceKey && !delivered) {
+    // The one still waiting is dropped (if a send of it is under way it may still arrive, harmlessly old).
+    const superseded = await q.query(
+      `UPDATE mail_outbox SET failed_at = now(), last_error = 'superseded'
+        WHERE purpose_key = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING id`,
+      [options.replaceKey],
+    );
+    replaced = superseded.length > 0;
+  }
+  await q.query(
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, purpose_key, sent_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
+    [message.to, message.subject, message.text, message.html, options.replaceKey ?? null, delivered],
+  );
+  return { replaced };
+}
+
 export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger): Mailer {
   return {
     mode: 'outbox',
-    async send({ to, subject, text, html }) {
-      await db.query('INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
-        to,
-        subject,
-        text,
-        html,
-      ]);
-      log.info(`mail queued to ${maskAddress(to)}: ${subject}`);
+    async send(message, options = {}) {
+      const result = await queueMail(db, message, options, true);
+      log.info(`mail queued to ${maskAddress(message.to)}: ${message.subject}`);
+      return result;
     },
     whenIdle: async () => {},
     close: async () => {},
-  };
-}
-
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  const pending = new Set<Promise<void>>();
-  return {
-    mode: 'smtp',
-    async send({ to, subject, text, html }) {
-      const delivery = transport
-        .sendMail({ from, to, subject, text, html })
-        .then(() => log.info(`mail sent to ${maskAddress(to)}: ${subject}`))
-        .catch((err: unknown) => log.error({ err }, `mail to ${maskAddress(to)} failed: ${subject}`))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    whenIdle: async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async close() {
-      await this.whenIdle();
-      transport.close();
-    },
   };
 }

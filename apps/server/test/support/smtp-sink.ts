@@ -3,8 +3,10 @@ import PostalMime, { type Email } from 'postal-mime';
 import type { AddressInfo } from 'node:net';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const received: Email[] = [];
+  /** While true, every message is answered 421 (service not available), as a mail server that is down. */
+  let refusing = false;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -14,6 +16,10 @@ export async function startSmtpSink() {
     onAuth(auth, _session, callback) {
       if (auth.username === 'portal' && auth.password === 'secreto') return callback(null, { user: 'portal' });
       return callback(new Error('Invalid credentials'));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (refusing) return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 421 }));
+      return callback();
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -30,7 +36,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The first message to `to` matching `subject`, waiting up to 10 s for it. */
@@ -51,6 +57,10 @@ export async function startSmtpSink() {
     url: `smtp://portal:secreto@127.0.0.1:${port}`,
     received,
     waitFor,
+    port,
+    refuse: (on: boolean) => {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

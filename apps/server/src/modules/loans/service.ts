@@ -63,13 +63,18 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     async requestToken(body: LoanBody) {
       const { memberId, loan } = await ownLoan(body);
       if (!isConfirmable(loan.estado)) throw conflict(loanMessages.notConfirmable);
-      await limiter.take([[`loan-token:member:${memberId}`, limits.tokenRequestsPerMember]], loanMessages.tooManyTokenRequests);
+      const tokenKey = `loan-token:member:${memberId}`;
+      await limiter.take([[tokenKey, limits.tokenRequestsPerMember]], loanMessages.tooManyTokenRequests);
       const code = newConfirmationCode();
       const codeHash = hashConfirmationCode(loan.id, code);
       await loans.upsertCode(db, { loanId: loan.id, memberId, codeHash, ttlSeconds: limits.codeTtlSeconds });
       const mail = await loans.getMemberMail(db, memberId);
       const terms = { id: loan.id, producto: loan.producto, montoPrestado: Number(loan.monto_prestado) };
-      await mailer.send(loanCodeMail(mail, code, terms, Math.round(limits.codeTtlSeconds / 60)));
+      const { replaced } = await mailer.send(loanCodeMail(mail, code, terms, Math.round(limits.codeTtlSeconds / 60)), {
+        replaceKey: `loan-code:${loan.id}`,
+      });
+      // The previous code never left (the mail server is down): asking again does not use up the allowance.
+      if (replaced) await limiter.giveBack(tokenKey);
       return maskAddress(mail);
     },
 

@@ -1,0 +1,138 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from './db';
+import { maskAddress, queueMail, type Mailer } from './mail';
+
+/** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
+const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];
+const POLL_MS = 2000;
+const BATCH = 20;
+/** A claimed message is not taken by another process for this long (a send hanging or a crash). */
+const LEASE_SECONDS = 120;
+const IDLE_WAIT_MS = 15_000;
+
+interface Claimed {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/** What of a failure may be stored and logged: a code, never a message body. */
+const failureOf = (error: unknown) => {
+  const e = error as { code?: unknown; responseCode?: unknown };
+  return [e.code, e.responseCode].filter((v) => v !== undefined).join(' ').slice(0, 100) || 'error';
+};
+
+/**
+ * SMTP mode: messages go through the outbox and a loop in every server process sends them. Claiming
+ * rows with SKIP LOCKED and a lease lets several processes share one queue, each message sent by one.
+ */
+export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer & { start(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let again = false;
+
+  const claim = () =>
+    db.query<Claimed>(
+      `UPDATE mail_outbox SET locked_until = now() + $2 * interval '1 second', attempts = attempts + 1
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+                        AND (locked_until IS NULL OR locked_until < now())
+                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, html_body, attempts`,
+      [BATCH, LEASE_SECONDS],
+    );
+
+  async function deliver(m: Claimed) {
+    try {
+      await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
+      await db.query('UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [m.id]);
+      log.info(`mail sent to ${maskAddress(m.to_address)}: ${m.subject}`);
+    } catch (error) {
+      const failure = failureOf(error);
+      const delay = RETRY_DELAYS[m.attempts - 1];
+      if (delay === undefined) {
+        await db.query('UPDATE mail_outbox SET failed_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1', [m.id, failure]);
+        log.error(`mail to ${maskAddress(m.to_address)} given up after ${m.attempts} attempts (${failure}): ${m.subject}`);
+        return;
+      }
+      await db.query(
+        `UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 second', locked_until = NULL, last_error = $3 WHERE id = $1`,
+        [m.id, delay, failure],
+      );
+      log.warn(`mail to ${maskAddress(m.to_address)} failed (${failure}), retry in ${delay} s: ${m.subject}`);
+    }
+  }
+
+  async function runOnce() {
+    for (;;) {
+      const batch = await claim();
+      for (const m of batch) await deliver(m);
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((err: unknown) => log.error({ err }, 'mail sender failed'))
+      .finally(() => {
+        running = undefined;
+        const next = again;
+        again = false;
+        schedule(next ? 0 : POLL_MS);
+      });
+  }
+
+  const dueCount = async () =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM mail_outbox
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())`,
+      )
+    )[0]?.n ?? 0;
+
+  return {
+    mode: 'smtp',
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async send(message, options = {}) {
+      const result = await queueMail(db, message, options, false);
+      // Sent within a moment (a member waits for the code); a message queued in an open transaction is
+      // picked up by the poll once it commits.
+      if (!options.tx) schedule(0);
+      return result;
+    },
+    async whenIdle() {
+      const until = Date.now() + IDLE_WAIT_MS;
+      while (Date.now() < until && (running || (await dueCount()) > 0)) {
+        if (!running) schedule(0);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      // A send in flight gets a few seconds; an unfinished one is retried by the next process (lease).
+      await Promise.race([running, new Promise((r) => setTimeout(r, 3000).unref())]);
+      transport.close();
+    },
+  };
+}
