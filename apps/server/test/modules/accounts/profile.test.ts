@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, paths, serverMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 import { outbox } from '../../support/mail';
-import { PNG_BASE64, describeImage, gif, jpegOf, pdf, textFile, webp } from '../../support/images';
+import {
+  PNG_BASE64,
+  bigJpegOf,
+  carriesPayload,
+  describeImage,
+  garbageAfterHeader,
+  gif,
+  jpegOf,
+  jpegPolyglot,
+  jpegWithExif,
+  measured,
+  pdf,
+  pngDeclaring,
+  pngPolyglot,
+  textFile,
+  tiff,
+  webp,
+} from '../../support/images';
 
 const { app, db, post } = await createTestApp();
 
@@ -124,8 +142,11 @@ describe('ActualizaFoto', () => {
 
   it('accepts a 5 MB photo', async () => {
     const member = await createSignedInMember(db);
-    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: jpegOf(MAX_IMAGE_BYTES).toString('base64') });
+    // Megapixels of noise that JPEG cannot shrink: the server decodes a photo that large.
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: (await bigJpegOf(MAX_IMAGE_BYTES)).toString('base64') });
     expect(res.statusCode).toBe(200);
+    const stored = await describeImage(Buffer.from(res.json().Foto, 'base64'));
+    expect([stored.format, Math.max(stored.width!, stored.height!)]).toEqual(['jpeg', 1024]);
   });
 
   it.each([
@@ -161,5 +182,82 @@ describe('ActualizaFoto', () => {
     const [row] = await db.query<{ mime: string }>('SELECT mime FROM member_photos WHERE member_id = $1', [member.id]);
     expect(row!.mime).toBe('image/jpeg');
     expect(app.hasRoute({ method: 'POST', url: paths.updatePhoto })).toBe(true);
+  });
+});
+
+describe('ActualizaFoto keeps decoded pixels only', () => {
+  const storedPhoto = async (memberId: number) => {
+    const rows = await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM member_photos WHERE member_id = $1', [memberId]);
+    return rows[0] && { mime: rows[0].mime, data: Buffer.from(rows[0].data) };
+  };
+  const served = async (uat: string) => Buffer.from((await userData(uat)).Foto as string, 'base64');
+
+  it('stores a real JPEG, PNG, GIF or WebP as a new JPEG of the same picture, and serves exactly that', async () => {
+    const png = await pngPolyglot(30, 20);
+    for (const [input, size] of [[jpegOf(2048), [24, 16]], [png, [30, 20]], [gif(), [16, 16]], [webp(), [16, 16]]] as const) {
+      const member = await createSignedInMember(db);
+      expect((await post(paths.updatePhoto, { UAT: member.uat, Foto: input.toString('base64') })).statusCode).toBe(200);
+      const stored = await storedPhoto(member.id);
+      expect(stored!.mime).toBe('image/jpeg');
+      expect(stored!.data.equals(input)).toBe(false);
+      expect(await describeImage(stored!.data)).toEqual({ width: size[0], height: size[1], format: 'jpeg' });
+      expect((await served(member.uat)).equals(stored!.data)).toBe(true);
+    }
+  });
+
+  it('drops the EXIF of a camera photo (camera, GPS position) once its orientation is applied', async () => {
+    const member = await createSignedInMember(db);
+    const photo = await jpegWithExif(80, 40);
+    expect((await post(paths.updatePhoto, { UAT: member.uat, Foto: photo.toString('base64') })).statusCode).toBe(200);
+    const stored = (await storedPhoto(member.id))!.data;
+    expect(stored.includes(Buffer.from('CamaraEspia'))).toBe(false);
+    expect(carriesPayload(stored)).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([40, 80]);
+  });
+
+  it('downscales a large photo to fit 1024 x 1024', async () => {
+    const member = await createSignedInMember(db);
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+    expect((await post(paths.updatePhoto, { UAT: member.uat, Foto: photo.toString('base64') })).statusCode).toBe(200);
+    expect(await describeImage(await served(member.uat))).toEqual({ width: 1024, height: 768, format: 'jpeg' });
+  });
+
+  it.each([
+    ['a JPEG with an HTML page and a ZIP after its end', jpegPolyglot],
+    ['a PNG with a script in a text chunk and after its end', () => pngPolyglot()],
+  ])('stores and serves %s without the payload', async (_label, polyglot) => {
+    const member = await createSignedInMember(db);
+    const bytes = await polyglot();
+    expect(carriesPayload(bytes)).toBe(true);
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: `data:image/jpeg;base64,${bytes.toString('base64')}` });
+    expect(res.statusCode).toBe(200);
+    expect(carriesPayload(Buffer.from(res.json().Foto, 'base64'))).toBe(false);
+    expect(carriesPayload(await served(member.uat))).toBe(false);
+    expect(carriesPayload((await storedPhoto(member.id))!.data)).toBe(false);
+  });
+
+  it('refuses a PNG of a few hundred bytes declaring 14000 x 14000 pixels at once, without memory growth', async () => {
+    const member = await createSignedInMember(db);
+    const bomb = pngDeclaring(14_000, 14_000).toString('base64');
+    const { result: res, ms, rssGrowth } = await measured(() => post(paths.updatePhoto, { UAT: member.uat, Foto: bomb }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.imageDimensions });
+    expect(ms).toBeLessThan(1000);
+    expect(rssGrowth).toBeLessThan(100 * 1024 * 1024);
+    expect(await storedPhoto(member.id)).toBeUndefined();
+  });
+
+  it.each([
+    ['a JPEG header over garbage, cut short', () => garbageAfterHeader('jpeg')],
+    ['a PNG header over pixel data that is not zlib', () => garbageAfterHeader('png')],
+    ['a TIFF', tiff],
+    ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>')],
+  ])('refuses %s with the same 400', async (_label, make) => {
+    const member = await createSignedInMember(db);
+    const res = await post(paths.updatePhoto, { UAT: member.uat, Foto: (await make()).toString('base64') });
+    expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.photoNotImage });
+    expect(await storedPhoto(member.id)).toBeUndefined();
   });
 });

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loanRequestMessages, loanStates, paths } from '@portal/contract';
+import sharp from 'sharp';
+import { loanMessages, loanRequestMessages, loanStates, paths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
-import { describeImage, gif, jpegOf, pdf, textFile } from '../../support/images';
+import {
+  bigJpegOf,
+  carriesPayload,
+  describeImage,
+  garbageAfterHeader,
+  gif,
+  jpegOf,
+  jpegPolyglot,
+  jpegWithExif,
+  measured,
+  pdf,
+  pngDeclaring,
+  pngPolyglot,
+  textFile,
+  webp,
+} from '../../support/images';
 import { createLoan } from '../../support/loan-factories';
 import {
   createBorrower,
@@ -334,7 +350,7 @@ describe('SolicitaPrestamo', () => {
     );
     const res = await requestLoan(member, {
       ...terms(plan),
-      FotoDNIReverso: dataUrl(jpegBytes(5 * 1024 * 1024)),
+      FotoDNIReverso: dataUrl(await bigJpegOf(5 * 1024 * 1024)),
     });
     expect(res.statusCode).toBe(200);
     expect((await documentsOf(res.json().PrestamoId)).find((d) => d.kind === 'dni_reverso')).toEqual({
@@ -346,7 +362,7 @@ describe('SolicitaPrestamo', () => {
   it('fits five documents of 5 MB in one body, and refuses a larger body with 413', async () => {
     const member = await createBorrower(db, 'other', 100_000);
     const plan = await offered(member, 100_000, 12);
-    const big = dataUrl(jpegBytes(5 * 1024 * 1024));
+    const big = dataUrl(await bigJpegOf(5 * 1024 * 1024));
     const five = {
       FotoDNIAnverso: big,
       FotoDNIReverso: big,
@@ -484,5 +500,104 @@ describe('SolicitaPrestamoEjercito', () => {
         'Este trámite es solo para socios del Ejército',
       );
     }
+  });
+});
+
+describe('SolicitaPrestamo keeps decoded pixels only', () => {
+  const storedOf = async (loanId: number) => {
+    const documents = await db.query<{ kind: string; mime: string; data: Uint8Array }>(
+      'SELECT kind, mime, data FROM loan_request_documents WHERE loan_id = $1 ORDER BY kind',
+      [loanId],
+    );
+    const [signature] = await db.query<{ png: Uint8Array }>('SELECT png FROM loan_request_signatures WHERE loan_id = $1', [loanId]);
+    return {
+      documents: Object.fromEntries(documents.map((d) => [d.kind, { mime: d.mime, data: Buffer.from(d.data) }])),
+      signature: Buffer.from(signature!.png),
+    };
+  };
+  const borrowerWithPlan = async () => {
+    const member = await createBorrower(db, 'main', 100_000);
+    return { member, plan: await offered(member, 100_000, 12) };
+  };
+
+  it('stores documents and signature re-encoded, without a polyglot payload, EXIF or the original bytes', async () => {
+    const { member, plan } = await borrowerWithPlan();
+    const front = await jpegPolyglot(640, 400);
+    const back = await jpegWithExif(80, 40);
+    const holding = await pngPolyglot(200, 100);
+    const signature = await pngPolyglot(600, 200, 4);
+    const res = await requestLoan(member, {
+      ...terms(plan),
+      FotoDNIAnverso: dataUrl(front),
+      FotoDNIReverso: back.toString('base64'),
+      FotoSosteniendoDNI: dataUrl(holding, 'image/png'),
+      FirmaOlografica: dataUrl(signature, 'image/png'),
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await storedOf(res.json().PrestamoId);
+    for (const [kind, input] of [['dni_anverso', front], ['dni_reverso', back], ['sosteniendo_dni', holding]] as const) {
+      const { mime, data } = stored.documents[kind]!;
+      expect(data.equals(input)).toBe(false);
+      expect(carriesPayload(data), kind).toBe(false);
+      expect(data.includes(Buffer.from('CamaraEspia'))).toBe(false);
+      expect((await sharp(data).metadata()).exif).toBeUndefined();
+      expect(`image/${(await describeImage(data)).format}`).toBe(mime);
+    }
+    // A JPEG stays a JPEG and a PNG a PNG, at the size sent; the camera photo is turned upright.
+    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({ width: 640, height: 400, format: 'jpeg' });
+    expect(await describeImage(stored.documents.dni_reverso!.data)).toEqual({ width: 40, height: 80, format: 'jpeg' });
+    expect(await describeImage(stored.documents.sosteniendo_dni!.data)).toEqual({ width: 200, height: 100, format: 'png' });
+    expect(carriesPayload(stored.signature)).toBe(false);
+    expect(await sharp(stored.signature).metadata()).toMatchObject({ format: 'png', width: 600, height: 200, hasAlpha: true });
+  });
+
+  it('keeps an ID photo readable: a 4000 x 3000 one is stored at 3000 x 2250', async () => {
+    const { member, plan } = await borrowerWithPlan();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#d0c0b0' } }).jpeg().toBuffer();
+    const res = await requestLoan(member, { ...terms(plan), FotoDNIAnverso: dataUrl(photo) });
+    expect(res.statusCode).toBe(200);
+    const stored = await storedOf(res.json().PrestamoId);
+    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({ width: 3000, height: 2250, format: 'jpeg' });
+  });
+
+  it('refuses a document or a signature declaring 14000 x 14000 pixels at once, without memory growth, storing nothing', async () => {
+    const { member, plan } = await borrowerWithPlan();
+    const bomb = pngDeclaring(14_000, 14_000);
+    const { ms, rssGrowth } = await measured(() =>
+      expectRefused(
+        () => requestLoan(member, { ...terms(plan), FotoSosteniendoDNI: dataUrl(bomb, 'image/png') }),
+        400,
+        loanRequestMessages.documentDimensions('Foto sosteniendo el DNI'),
+      ),
+    );
+    expect(ms).toBeLessThan(1000);
+    expect(rssGrowth).toBeLessThan(100 * 1024 * 1024);
+    await expectRefused(
+      () => requestLoan(member, { ...terms(plan), FirmaOlografica: dataUrl(bomb, 'image/png') }),
+      400,
+      loanMessages.signatureDimensions,
+    );
+  });
+
+  it('refuses a header over garbage, and a WebP, with the Spanish message naming the document', async () => {
+    const { member, plan } = await borrowerWithPlan();
+    const refusedAs = [
+      ['FotoDNIAnverso', dataUrl(await garbageAfterHeader('jpeg')), 'Frente del DNI'],
+      ['FotoDNIReverso', dataUrl(await garbageAfterHeader('png'), 'image/png'), 'Dorso del DNI'],
+      ['FotoSosteniendoDNI', dataUrl(webp(), 'image/png'), 'Foto sosteniendo el DNI'],
+    ] as const;
+    for (const [field, value, label] of refusedAs) {
+      await expectRefused(
+        () => requestLoan(member, { ...terms(plan), [field]: value }),
+        400,
+        loanRequestMessages.documentNotImage(label),
+      );
+    }
+    const brokenSignature = dataUrl(await garbageAfterHeader('png'), 'image/png');
+    await expectRefused(
+      () => requestLoan(member, { ...terms(plan), FirmaOlografica: brokenSignature }),
+      400,
+      loanMessages.signatureNotPng,
+    );
   });
 });

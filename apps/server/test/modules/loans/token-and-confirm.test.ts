@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { loanMessages, loanStates, paths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
-import { PNG_BASE64, jpegOf } from '../../support/images';
+import {
+  PNG_BASE64,
+  carriesPayload,
+  garbageAfterHeader,
+  jpegOf,
+  measured,
+  pngDeclaring,
+  pngPolyglot,
+} from '../../support/images';
 import { lastCode, loanSnapshot, requestCode, signature } from './loan-helpers';
 
 const { db, post } = await createTestApp();
@@ -292,5 +301,66 @@ describe('ConfirmarPrestamo', () => {
       FirmaOlografica: signature(),
     });
     expect(res.json()).toEqual({ Status: 401, Mensaje: 'No hay sesion activa' });
+  });
+});
+
+describe('ConfirmarPrestamo keeps decoded pixels only', () => {
+  const storedOf = async (loanId: number) => {
+    const [sig] = await db.query<{ png: Uint8Array }>('SELECT png FROM loan_signatures WHERE loan_id = $1', [loanId]);
+    const [file] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM loan_files WHERE loan_id = $1', [loanId]);
+    return { png: Buffer.from(sig!.png), pdf: Buffer.from(file!.pdf).toString('latin1') };
+  };
+
+  it('stores a polyglot signature as a new PNG without its payload, transparency kept, and draws it in the legajo', async () => {
+    const { member, loanId } = await approvedLoan();
+    const code = await requestCode(post, db, member, loanId);
+    const polyglot = await pngPolyglot(600, 200, 4);
+    expect(carriesPayload(polyglot)).toBe(true);
+    expect((await confirm(member, loanId, code, signature(polyglot))).statusCode).toBe(200);
+    const stored = await storedOf(loanId);
+    expect(stored.png.equals(polyglot)).toBe(false);
+    expect(carriesPayload(stored.png)).toBe(false);
+    expect(await sharp(stored.png).metadata()).toMatchObject({ format: 'png', width: 600, height: 200, hasAlpha: true });
+    expect(stored.pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 600/);
+    expect(stored.pdf).toContain('/SMask');
+    expect(carriesPayload(Buffer.from(stored.pdf, 'latin1'))).toBe(false);
+  });
+
+  it('takes a 16-bit, interlaced, grey and alpha PNG: the legajo embeds what it was re-encoded to', async () => {
+    const { member, loanId } = await approvedLoan();
+    const code = await requestCode(post, db, member, loanId);
+    const unusual = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 0.6 } } })
+      .toColourspace('grey16')
+      .png({ progressive: true })
+      .toBuffer();
+    expect(await sharp(unusual).metadata()).toMatchObject({ depth: 'ushort', isProgressive: true, channels: 2 });
+    expect((await confirm(member, loanId, code, signature(unusual))).statusCode).toBe(200);
+    const stored = await storedOf(loanId);
+    expect(await sharp(stored.png).metadata()).toMatchObject({ format: 'png', width: 300, height: 100, hasAlpha: true, depth: 'uchar' });
+    expect(stored.pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 300/);
+  });
+
+  it('refuses a PNG declaring 14000 x 14000 pixels at once, without memory growth, and changes nothing', async () => {
+    const { member, loanId } = await approvedLoan();
+    const code = await requestCode(post, db, member, loanId);
+    const before = await loanSnapshot(db, loanId);
+    const bomb = signature(pngDeclaring(14_000, 14_000));
+    const { result: res, ms, rssGrowth } = await measured(() => confirm(member, loanId, code, bomb));
+    expect(res.json()).toEqual({ Status: 400, Mensaje: loanMessages.signatureDimensions });
+    expect(ms).toBeLessThan(1000);
+    expect(rssGrowth).toBeLessThan(100 * 1024 * 1024);
+    // Larger than any signature pad, though far from a bomb: refused too.
+    expect((await confirm(member, loanId, code, signature(pngDeclaring(4100, 1000)))).json().Mensaje).toBe(loanMessages.signatureDimensions);
+    expect(await loanSnapshot(db, loanId)).toEqual(before);
+    expect((await confirm(member, loanId, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a PNG header over data that is not an image with the same 400, changing nothing', async () => {
+    const { member, loanId } = await approvedLoan();
+    const code = await requestCode(post, db, member, loanId);
+    const before = await loanSnapshot(db, loanId);
+    const res = await confirm(member, loanId, code, signature(await garbageAfterHeader('png')));
+    expect(res.json()).toEqual({ Status: 400, Mensaje: loanMessages.signatureNotPng });
+    expect(await loanSnapshot(db, loanId)).toEqual(before);
   });
 });
