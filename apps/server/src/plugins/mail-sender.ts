@@ -9,6 +9,11 @@ const POLL_MS = 2000;
 const BATCH = 20;
 /** A claimed message is not taken by another process for this long (a send hanging or a crash). */
 const LEASE_SECONDS = 120;
+/**
+ * Well inside the lease (nodemailer's defaults reach minutes): a send still running when the lease ends
+ * could be sent a second time by another process.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000, dnsTimeout: 10_000 };
 const IDLE_WAIT_MS = 15_000;
 
 interface Claimed {
@@ -18,6 +23,8 @@ interface Claimed {
   text_body: string;
   html_body: string;
   attempts: number;
+  /** The claim's locked_until as text (microseconds survive): the row is still this claim's while it matches. */
+  lease: string;
 }
 
 /** What of a failure may be stored and logged: a code, never a message body. */
@@ -31,7 +38,7 @@ const failureOf = (error: unknown) => {
  * rows with SKIP LOCKED and a lease lets several processes share one queue, each message sent by one.
  */
 export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer & { start(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -44,35 +51,54 @@ export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, l
                       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
                         AND (locked_until IS NULL OR locked_until < now())
                       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, text_body, html_body, attempts`,
+        RETURNING id, to_address, subject, text_body, html_body, attempts, locked_until::text AS lease`,
       [BATCH, LEASE_SECONDS],
     );
+
+  /**
+   * Records the outcome only while the claim still holds: past its lease the row may have been claimed
+   * again or given new content (mail.ts replaceKey), which this outcome must not mark as sent.
+   */
+  const settle = async (m: Claimed, set: string, params: unknown[] = []) => {
+    const rows = await db.query(
+      `UPDATE mail_outbox SET ${set}, locked_until = NULL WHERE id = $1 AND locked_until = $2::timestamptz RETURNING id`,
+      [m.id, m.lease, ...params],
+    );
+    return rows.length > 0;
+  };
 
   async function deliver(m: Claimed) {
     try {
       await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
-      await db.query('UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [m.id]);
-      log.info(`mail sent to ${maskAddress(m.to_address)}: ${m.subject}`);
     } catch (error) {
       const failure = failureOf(error);
       const delay = RETRY_DELAYS[m.attempts - 1];
       if (delay === undefined) {
-        await db.query('UPDATE mail_outbox SET failed_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1', [m.id, failure]);
-        log.error(`mail to ${maskAddress(m.to_address)} given up after ${m.attempts} attempts (${failure}): ${m.subject}`);
+        if (await settle(m, 'failed_at = now(), last_error = $3', [failure])) {
+          log.error(`mail to ${maskAddress(m.to_address)} given up after ${m.attempts} attempts (${failure}): ${m.subject}`);
+        }
         return;
       }
-      await db.query(
-        `UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 second', locked_until = NULL, last_error = $3 WHERE id = $1`,
-        [m.id, delay, failure],
-      );
-      log.warn(`mail to ${maskAddress(m.to_address)} failed (${failure}), retry in ${delay} s: ${m.subject}`);
+      if (await settle(m, `next_attempt_at = now() + $3 * interval '1 second', last_error = $4`, [delay, failure])) {
+        log.warn(`mail to ${maskAddress(m.to_address)} failed (${failure}), retry in ${delay} s: ${m.subject}`);
+      }
+      return;
     }
+    if (await settle(m, 'sent_at = now(), last_error = NULL')) log.info(`mail sent to ${maskAddress(m.to_address)}: ${m.subject}`);
+    else log.warn(`mail to ${maskAddress(m.to_address)} sent after its claim lapsed: ${m.subject}`);
   }
 
   async function runOnce() {
-    for (;;) {
+    while (!stopped) {
       const batch = await claim();
-      for (const m of batch) await deliver(m);
+      for (const [i, m] of batch.entries()) {
+        if (stopped) {
+          // Closing: what this process claimed but did not try goes back at once, not after the lease.
+          for (const c of batch.slice(i)) await settle(c, 'attempts = attempts - 1');
+          return;
+        }
+        await deliver(m);
+      }
       if (batch.length < BATCH) return;
     }
   }
@@ -99,6 +125,8 @@ export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, l
       });
   }
 
+  // Due and free to claim: what this process is sending is `running`; what another holds, that one sends
+  // (or its lease runs out); a message whose retry is later keeps nobody waiting.
   const dueCount = async () =>
     (
       await db.query<{ n: number }>(

@@ -32,22 +32,29 @@ export function maskAddress(address: string) {
 /** Writes the message to the outbox; `delivered` marks it sent at once (outbox mode). */
 export async function queueMail(db: Queryable, message: MailMessage, options: SendOptions, delivered: boolean) {
   const q = options.tx ?? db;
-  let replaced = false;
   if (options.replaceKey && !delivered) {
-    // The one still waiting is dropped (if a send of it is under way it may still arrive, harmlessly old).
-    const superseded = await q.query(
-      `UPDATE mail_outbox SET failed_at = now(), last_error = 'superseded'
-        WHERE purpose_key = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING id`,
-      [options.replaceKey],
+    // Only a message no sender holds: one being sent may still arrive, so a new row is queued and the
+    // answer says nothing was replaced (callers give an attempt back only for a mail that never left).
+    // Its retry schedule starts over: whoever asked again is waiting now.
+    const replaced = await q.query(
+      `UPDATE mail_outbox
+          SET to_address = $2, subject = $3, text_body = $4, html_body = $5,
+              attempts = 0, next_attempt_at = now(), locked_until = NULL, last_error = NULL
+        WHERE id = (SELECT id FROM mail_outbox
+                     WHERE purpose_key = $1 AND sent_at IS NULL AND failed_at IS NULL
+                       AND (locked_until IS NULL OR locked_until < now())
+                     ORDER BY id DESC LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [options.replaceKey, message.to, message.subject, message.text, message.html],
     );
-    replaced = superseded.length > 0;
+    if (replaced.length > 0) return { replaced: true };
   }
   await q.query(
     `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, purpose_key, sent_at)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
     [message.to, message.subject, message.text, message.html, options.replaceKey ?? null, delivered],
   );
-  return { replaced };
+  return { replaced: false };
 }
 
 export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger): Mailer {

@@ -7,6 +7,8 @@ export async function startSmtpSink(options: { port?: number } = {}) {
   const received: Email[] = [];
   /** While true, every message is answered 421 (service not available), as a mail server that is down. */
   let refusing = false;
+  /** Milliseconds each message takes to be accepted once received, as a slow mail server. */
+  let delayMs = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -25,14 +27,17 @@ export async function startSmtpSink(options: { port?: number } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            waiters.splice(0).forEach((w) => w());
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
+        const accept = () =>
+          PostalMime.parse(Buffer.concat(chunks)).then(
+            (mail) => {
+              received.push(mail);
+              waiters.splice(0).forEach((w) => w());
+              callback();
+            },
+            (err: Error) => callback(err),
+          );
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else void accept();
       });
     },
   });
@@ -60,6 +65,9 @@ export async function startSmtpSink(options: { port?: number } = {}) {
     port,
     refuse: (on: boolean) => {
       refusing = on;
+    },
+    slow: (ms: number) => {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
