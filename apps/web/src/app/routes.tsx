@@ -28,6 +28,10 @@ const UpdatePasswordScreen = lazyScreen(
   () => import('../features/auth/components/update-password-screen'),
   'UpdatePasswordScreen',
 );
+const ConfirmEmailScreen = lazyScreen(
+  () => import('../features/auth/components/confirm-email-screen'),
+  'ConfirmEmailScreen',
+);
 
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
@@ -61,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterScreen /> },
           { path: 'recover-password', element: <RecoverPasswordScreen /> },
           { path: 'update-password', element: <UpdatePasswordScreen /> },
+          { path: 'confirm-email', element: <ConfirmEmailScreen /> },
           {
             element: <RequireSession />,
             children: [

@@ -21,9 +21,3 @@ export const updatePasswordFormSchema = z
   });
 
 export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;
-
-/** The token travels in the URL fragment (#token=...), never in the query, so it is not sent to servers. */
-export function readFragmentToken(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim();
-  return token ? token : null;
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '../../../lib/api-error';
@@ -8,16 +8,15 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useUpdatePassword } from '../api/update-password';
-import { readFragmentToken, updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
+import { useFragmentToken } from '../hooks/use-fragment-token';
+import { updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
 
 const invalidLink = 'Enlace de recuperación inválido o expirado';
 
 export function UpdatePasswordScreen() {
-  const location = useLocation();
   const navigate = useNavigate();
   const updateCall = useUpdatePassword();
-  const stateToken = (location.state as { token?: unknown } | null)?.token;
-  const token = readFragmentToken(location.hash) ?? (typeof stateToken === 'string' ? stateToken : null);
+  const token = useFragmentToken();
   const [done, setDone] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const {
@@ -28,11 +27,6 @@ export function UpdatePasswordScreen() {
     resolver: zodResolver(updatePasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-
-  useEffect(() => {
-    // Take the token out of the address bar (and history) as soon as it is read.
-    if (token && location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: { token } });
-  }, [token, location.hash, location.pathname, navigate]);
 
   useEffect(() => {
     if (token) return;

@@ -1,9 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { profileFormSchema, type ProfileFormValues } from '../utils/profile-form';
+import { createProfileFormSchema, needsCurrentPassword, type ProfileFormValues } from '../utils/profile-form';
 
 interface ProfileEditFormProps {
   initial: ProfileFormValues;
@@ -14,11 +15,19 @@ interface ProfileEditFormProps {
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormProps) {
+  const initialEmail = initial.email;
+  const schema = useMemo(() => createProfileFormSchema({ email: initialEmail }), [initialEmail]);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: initial });
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
+  const [email = '', password = '', confirmPassword = ''] = useWatch({
+    control,
+    name: ['email', 'password', 'confirmPassword'],
+  });
+  const askCurrentPassword = needsCurrentPassword(initial, { email, password, confirmPassword });
 
   return (
     <section aria-labelledby="edit-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
@@ -79,6 +88,17 @@ export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormPr
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        {askCurrentPassword && (
+          <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
+            <PasswordField
+              label="Contraseña actual"
+              autoComplete="current-password"
+              hint="Necesaria para cambiar el correo o la contraseña."
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          </div>
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
 import { authStorageKeys, localStorageKeys } from '../../../lib/storage-keys';
 import { renderApp } from '../../../test/render-app';
@@ -85,16 +85,114 @@ describe('profile screen', () => {
     expect(api.callsTo(paths.updateProfile)).toHaveLength(0);
   });
 
-  it('shows the failure of an update and keeps the edit view', async () => {
+  it('asks for the current password when the e-mail changes, and not for the phone alone', async () => {
     storeSignedIn();
-    stubApi({ [paths.updateProfile]: () => fail(400, 'El correo electrónico ya se encuentra registrado') });
+    const api = stubApi({});
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    const phone = screen.getByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, '1199998888');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.clear(email);
+    await user.type(email, 'nuevo@example.com');
+    const current = screen.getByLabelText('Contraseña actual');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAccessibleDescription('Necesaria para cambiar el correo o la contraseña.');
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña actual' }));
+    expect(current).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Ingrese su contraseña actual')).toBeInTheDocument();
+    expect(api.callsTo(paths.updateProfile)).toHaveLength(0);
+
+    // Back to the address on file (case aside): nothing asks for the password any more.
+    await user.clear(email);
+    await user.type(email, 'Maria@Example.com');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password with a new password and sends it as PasswordActual', async () => {
+    storeSignedIn();
+    const api = stubApi({
+      [paths.updateProfile]: () => ok({ Mensaje: 'Datos actualizados' }),
+      [paths.userData]: () => ok(createLoginResponse()),
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva1234');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Ingrese su contraseña actual')).toBeInTheDocument();
+    expect(api.callsTo(paths.updateProfile)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    // Saved: the edit view closes (an earlier test's 'Perfil actualizado' toast may still be on screen).
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Editar Perfil' })).not.toBeInTheDocument());
+    expect(api.callsTo(paths.updateProfile)[0]?.body).toEqual({
+      uat: 'uat-123',
+      Password1: 'Nueva1234',
+      Password2: 'Nueva1234',
+      PasswordActual: 'Demo1234',
+    });
+  });
+
+  it('a new e-mail: sends the current password, shows the server message and keeps the current address', async () => {
+    storeSignedIn();
+    const mailChangeSent = 'Le enviamos un enlace al nuevo correo. El cambio se aplicará cuando lo abra.';
+    const api = stubApi({
+      [paths.updateProfile]: () => ok({ Mensaje: mailChangeSent }),
+      // Until the link is opened the server still has the old address.
+      [paths.userData]: () => ok(createLoginResponse()),
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.clear(email);
+    await user.type(email, 'nuevo@example.com');
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const toast = (await screen.findByText(mailChangeSent)).closest<HTMLElement>('[data-sonner-toast]');
+    expect(toast).not.toBeNull();
+    expect(within(toast!).getByText('Perfil actualizado')).toBeInTheDocument();
+    expect(api.callsTo(paths.updateProfile)[0]?.body).toEqual({
+      uat: 'uat-123',
+      Mail: 'nuevo@example.com',
+      PasswordActual: 'Demo1234',
+    });
+    expect(screen.queryByRole('heading', { name: 'Editar Perfil' })).not.toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Información personal' });
+    expect(within(info).getByText('maria@example.com')).toBeInTheDocument();
+    expect(within(info).getByRole('status')).toHaveTextContent(
+      'Cambio de correo pendiente. Abra el enlace que enviamos a nuevo@example.com.',
+    );
+    expect(within(info).queryByText('nuevo@example.com', { exact: true })).toHaveClass('break-all');
+  });
+
+  it('shows a wrong current password or too many tries as the error toast, and keeps the edit view', async () => {
+    storeSignedIn();
+    let reply = fail(400, 'La contraseña actual no es correcta');
+    stubApi({ [paths.updateProfile]: () => reply });
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     const email = screen.getByLabelText('Correo electrónico');
     await user.clear(email);
     await user.type(email, 'otro@example.com');
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Equivocada1');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Error al actualizar los datos')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña actual no es correcta')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editar Perfil' })).toBeInTheDocument();
+
+    reply = fail(429, 'Demasiados intentos. Espere unos minutos e intente nuevamente.');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Demasiados intentos. Espere unos minutos e intente nuevamente.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Editar Perfil' })).toBeInTheDocument();
   });
 

@@ -12,11 +12,15 @@ import { ProfileView } from './profile-view';
 import { ProfileEditForm } from './profile-edit-form';
 import { AvatarDialog } from './avatar-dialog';
 
+const mailChangeSent = 'Le enviamos un enlace al nuevo correo. El cambio se aplicará cuando lo abra.';
+
 export function ProfileScreen() {
   const user = useUser();
   const { logout, refreshUser } = useSession();
   const [editing, setEditing] = useState(false);
   const [avatarDialog, setAvatarDialog] = useState(false);
+  /** A new e-mail waiting for its link to be opened: the account keeps the old one until then. */
+  const [pendingMail, setPendingMail] = useState<string | null>(null);
   const profileCall = useUpdateProfile();
   const avatar = useAvatarUpload();
   const initial = initialProfileValues({ ...user, ...readStoredMemberNames() });
@@ -31,15 +35,22 @@ export function ProfileScreen() {
       notifyInfo('Sin cambios', 'No hay datos para actualizar');
       return;
     }
+    let answer: { Mensaje?: string };
     try {
-      await profileCall.mutateAsync({ uat: user.uat, ...changes });
+      answer = await profileCall.mutateAsync({ uat: user.uat, ...changes });
     } catch (error) {
       notifyError('Error al actualizar los datos', isApiError(error) ? error.Mensaje : undefined, {
         connection: isApiError(error) && error.isConnectionError,
       });
       return;
     }
-    notifySuccess('Perfil actualizado');
+    if (changes.Mail !== undefined) {
+      // The server only mailed a link to the new address: the read view keeps the current one.
+      setPendingMail(changes.Mail);
+      notifySuccess('Perfil actualizado', answer.Mensaje || mailChangeSent);
+    } else {
+      notifySuccess('Perfil actualizado');
+    }
     setEditing(false);
     refreshUser().catch(() => notifyError('No se pudieron cargar los datos del usuario'));
   }
@@ -75,7 +86,7 @@ export function ProfileScreen() {
       {editing ? (
         <ProfileEditForm initial={initial} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
-        <ProfileView user={user} onEdit={() => setEditing(true)} onLogout={logout} />
+        <ProfileView user={user} pendingMail={pendingMail} onEdit={() => setEditing(true)} onLogout={logout} />
       )}
       <AvatarDialog open={avatarDialog} onClose={() => setAvatarDialog(false)} onFile={(file) => void pickAvatar(file)} />
     </div>

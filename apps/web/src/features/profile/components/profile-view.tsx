@@ -19,7 +19,16 @@ function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-export function ProfileView({ user, onEdit, onLogout }: { user: User; onEdit: () => void; onLogout: () => void }) {
+interface ProfileViewProps {
+  user: User;
+  /** A new e-mail whose confirmation link was sent and not opened yet. */
+  pendingMail?: string | null | undefined;
+  onEdit: () => void;
+  onLogout: () => void;
+}
+
+export function ProfileView({ user, pendingMail, onEdit, onLogout }: ProfileViewProps) {
+  const showPending = !!pendingMail && pendingMail.toLowerCase() !== user.email.toLowerCase();
   return (
     <div className="space-y-4">
       <section aria-labelledby="info-title" className="rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200/70">
@@ -35,6 +44,12 @@ export function ProfileView({ user, onEdit, onLogout }: { user: User; onEdit: ()
             value={formatLongDate(user.birthdate) ?? 'No especificada'}
           />
         </dl>
+        {showPending && (
+          <p role="status" className="mb-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <span className="font-semibold">Cambio de correo pendiente.</span> Abra el enlace que enviamos a{' '}
+            <span className="font-medium break-all">{pendingMail}</span>. Hasta entonces su correo sigue siendo el actual.
+          </p>
+        )}
       </section>
       <Button onClick={onEdit}>
         <PencilIcon className="h-5 w-5" /> Editar Perfil

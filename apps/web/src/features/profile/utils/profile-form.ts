@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { argentineMobile, birthDateSchema, emailSchema, normalizePhone, passwordSchema } from '@portal/contract/rules';
+import {
+  argentineMobile,
+  birthDateSchema,
+  emailSchema,
+  normalizeMail,
+  normalizePhone,
+  passwordSchema,
+} from '@portal/contract/rules';
 import type { UpdateProfileRequest } from '@portal/contract/accounts';
 import { toIsoDate, toServerDate } from '../../../lib/format';
 
@@ -12,38 +19,62 @@ export interface ProfileFormValues {
   birthdate: string;
   password: string;
   confirmPassword: string;
+  /** The member's password today: asked only to change the e-mail or the password (sent as PasswordActual). */
+  currentPassword: string;
 }
 
-export const profileFormSchema = z
-  .object({
-    name: z.string(),
-    lastName: z.string(),
-    email: emailSchema,
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || argentineMobile.test(normalizePhone(v)), 'Ingrese un número de celular argentino válido'),
-    birthdate: z
-      .string()
-      .refine((v) => v === '' || birthDateSchema.safeParse(toServerDate(v)).success, 'La fecha de nacimiento no es válida'),
-    password: z.string(),
-    confirmPassword: z.string(),
-  })
-  .superRefine(({ password, confirmPassword }, ctx) => {
-    if (!password && !confirmPassword) return;
-    if (!password || !confirmPassword) {
-      const path = [password ? 'confirmPassword' : 'password'];
-      ctx.addIssue({ code: 'custom', path, message: 'Completá ambos campos de contraseña' });
-      return;
-    }
-    const strength = passwordSchema.safeParse(password);
-    if (!strength.success) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: strength.error.issues[0]?.message ?? '' });
-    }
-    if (password !== confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
-    }
-  });
+/** The address the member typed names another account than the one on file (same rule as the server). */
+export const mailChanged = (initial: Pick<ProfileFormValues, 'email'>, values: Pick<ProfileFormValues, 'email'>) =>
+  normalizeMail(values.email) !== normalizeMail(initial.email);
+
+/**
+ * A new e-mail or a new password needs the current password: a stolen session alone must not take the
+ * account. The form shows the 'Contraseña actual' field exactly when this is true.
+ */
+export const needsCurrentPassword = (
+  initial: Pick<ProfileFormValues, 'email'>,
+  values: Pick<ProfileFormValues, 'email' | 'password' | 'confirmPassword'>,
+) => mailChanged(initial, values) || values.password !== '' || values.confirmPassword !== '';
+
+export const currentPasswordRequired = 'Ingrese su contraseña actual';
+
+/** The form's rules; the current password is required only when `needsCurrentPassword` (see above). */
+export const createProfileFormSchema = (initial: Pick<ProfileFormValues, 'email'>) =>
+  z
+    .object({
+      name: z.string(),
+      lastName: z.string(),
+      email: emailSchema,
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || argentineMobile.test(normalizePhone(v)), 'Ingrese un número de celular argentino válido'),
+      birthdate: z
+        .string()
+        .refine((v) => v === '' || birthDateSchema.safeParse(toServerDate(v)).success, 'La fecha de nacimiento no es válida'),
+      password: z.string(),
+      confirmPassword: z.string(),
+      currentPassword: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (needsCurrentPassword(initial, values) && values.currentPassword === '') {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: currentPasswordRequired });
+      }
+      const { password, confirmPassword } = values;
+      if (!password && !confirmPassword) return;
+      if (!password || !confirmPassword) {
+        const path = [password ? 'confirmPassword' : 'password'];
+        ctx.addIssue({ code: 'custom', path, message: 'Completá ambos campos de contraseña' });
+        return;
+      }
+      const strength = passwordSchema.safeParse(password);
+      if (!strength.success) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: strength.error.issues[0]?.message ?? '' });
+      }
+      if (password !== confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
+      }
+    });
 
 /** A lone full name is split on whitespace: the last word is the surname (spec section 5). */
 export function splitFullName(fullName: string): { name: string; lastName: string } {
@@ -73,6 +104,7 @@ export function initialProfileValues(source: ProfileSource): ProfileFormValues {
     birthdate: toIsoDate(source.birthdate),
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   };
 }
 
@@ -81,11 +113,12 @@ export type ProfileChanges = Omit<UpdateProfileRequest, 'uat' | 'UAT'>;
 /**
  * Only the fields that changed, named as ActualizaDatosPersona wants them. Emptied phone or birth date are
  * not sent (the server keeps what it has); passwords only when both are present. Names are support-only.
+ * An e-mail that differs only in case or spacing is the same account's address: not sent. The current
+ * password travels (as PasswordActual) only with a new e-mail or a new password.
  */
 export function diffProfile(initial: ProfileFormValues, values: ProfileFormValues): ProfileChanges {
   const changes: ProfileChanges = {};
-  const email = values.email.trim();
-  if (email !== initial.email.trim()) changes.Mail = email;
+  if (mailChanged(initial, values)) changes.Mail = values.email.trim();
   const phone = values.phone.trim();
   if (phone && phone !== initial.phone.trim()) changes.Celular = phone;
   if (values.birthdate && values.birthdate !== initial.birthdate) changes.FechaNacimiento = toServerDate(values.birthdate);
@@ -93,5 +126,6 @@ export function diffProfile(initial: ProfileFormValues, values: ProfileFormValue
     changes.Password1 = values.password;
     changes.Password2 = values.confirmPassword;
   }
+  if (changes.Mail !== undefined || changes.Password1 !== undefined) changes.PasswordActual = values.currentPassword;
   return changes;
 }
