@@ -1,23 +1,16 @@
 import { ConfigError, loadConfig } from './config';
 import { LockedError } from './plugins/data-dir-lock';
-import { describeStart, startServer } from './start';
+import { describeStart, startServer, type RunningServer } from './start';
 import { safeError } from './lib/safe-error';
+
+/** Past this, whatever still hangs is abandoned: a container platform's grace period is often 10 s. */
+const HARD_EXIT_MS = 9_500;
 
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
-  console.log(describeStart(server.url, config));
+  const started = startServer(config);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal} received, closing`);
-    // Whatever hangs (a mail server, a stuck query), the process is gone within 10 s.
-    setTimeout(() => {
-      console.error('Close took too long; exiting');
-      process.exit(1);
-    }, 9_500).unref();
+  const closeAndExit = (server: RunningServer) =>
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -25,9 +18,26 @@ async function main() {
         process.exit(1);
       },
     );
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, closing`);
+    setTimeout(() => {
+      console.error('Close took too long; exiting');
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
+    // While still starting, it is closed once up rather than killed halfway through a migration; a start
+    // that fails exits through main's catch.
+    void started.then(closeAndExit, () => {});
   };
+  // Before the start-up line is printed: until a listener exists, Node's default for these signals kills
+  // the process at once, and whoever reads that line may signal right away.
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const server = await started;
+  console.log(describeStart(server.url, config));
 }
 
 main().catch((error: unknown) => {

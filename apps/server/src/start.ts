@@ -8,12 +8,32 @@ import { loadDemoData, demoLogins } from './demo/index';
 import { startHousekeeping } from './plugins/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 
-/** How long in-flight requests get to finish after SIGTERM. */
-export const CLOSE_DEADLINE_MS = 7_000;
+/**
+ * From SIGTERM to the end of close(): in-flight requests, the mail being sent and the database close all
+ * fit inside it, so the process exits well within a container platform's grace period (often 10 s).
+ */
+export const CLOSE_DEADLINE_MS = 8_000;
+/** Connections still open then are cut, leaving the rest of the deadline to the mailer and database. */
+const CUT_CONNECTIONS_MS = CLOSE_DEADLINE_MS - 1_500;
+/** The database close gets this long after the deadline before the lock is left to a later takeover. */
+const DB_CLOSE_MS = 1_000;
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
+}
+
+/** Whether `work` settled (either way) within `ms`; it is not stopped when it did not. */
+async function settlesWithin(work: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([work.then(() => true as const, () => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
@@ -31,38 +51,53 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
 export async function startServer(config: Config, options: { logLevel?: string | false; webRoot?: string } = {}): Promise<RunningServer> {
   const { db, release } = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopHousekeeping = () => {};
-  const close = async () => {
-    stopHousekeeping();
-    if (app) {
-      // In-flight requests may finish until the deadline; then every connection is cut so the process
-      // exits well inside a container platform's grace period (often 10 s).
-      const server = app.server;
-      const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_DEADLINE_MS);
-      deadline.unref();
+  let stopTimers = () => {};
+  let closeUntil = Number.POSITIVE_INFINITY;
+  const left = () => closeUntil - Date.now();
+
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= closeOnce());
+  const closeOnce = async () => {
+    closeUntil = Date.now() + CLOSE_DEADLINE_MS;
+    stopTimers();
+    const closing = app;
+    if (closing) {
+      // Stops accepting, answers in-flight requests (later ones on open connections get 503, see
+      // plugins/draining.ts) and closes idle keep-alive connections; a client that never finishes its
+      // request cannot hold the process: its connection is cut.
+      const server = closing.server;
+      const cut = setTimeout(() => server.closeAllConnections(), CUT_CONNECTIONS_MS);
       try {
-        await app.close();
+        if (!(await settlesWithin(closing.close(), left()))) {
+          server.closeAllConnections();
+          closing.log.warn(`closing took over ${CLOSE_DEADLINE_MS / 1000} s: connections cut, unfinished work left behind`);
+        }
       } finally {
-        clearTimeout(deadline);
+        clearTimeout(cut);
       }
     }
-    await db.close();
-    release();
+    // A database that does not close keeps its lock: this process exits next, and the next start takes
+    // a dead process's lock over, whereas in-process the folder must not be opened twice.
+    if (await settlesWithin(db.close(), Math.max(left(), 0) + DB_CLOSE_MS)) release();
   };
   try {
     await migrate(db);
     app = await buildApp({ config, db, ...options });
+    const running = app;
     const log = app.log;
+    // Mail queued by the last requests leaves before the mailer closes (app.ts's onClose hook: Fastify
+    // runs onClose hooks last-registered first), but never past the deadline; what stays is in the
+    // outbox for the next start.
+    running.addHook('onClose', async () => {
+      await settlesWithin(running.background.idle().then(() => running.mailer.whenIdle()), left() - 500);
+    });
     if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
-    stopHousekeeping = startHousekeeping(db, log);
-    if (config.demoApprovalSeconds) {
-      const stopApproval = startDemoApproval(db, log, config.demoApprovalSeconds);
-      const stopOthers = stopHousekeeping;
-      stopHousekeeping = () => {
-        stopOthers();
-        stopApproval();
-      };
-    }
+    const stopHousekeeping = startHousekeeping(db, log);
+    const stopApproval = config.demoApprovalSeconds ? startDemoApproval(db, log, config.demoApprovalSeconds) : () => {};
+    stopTimers = () => {
+      stopHousekeeping();
+      stopApproval();
+    };
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('://127.0.0.1', '://localhost').replace('://[::1]', '://localhost');
     return { url, close };

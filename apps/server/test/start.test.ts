@@ -6,9 +6,11 @@ import { paths } from '@portal/contract';
 import { loadConfig } from '../src/config';
 import { describeStart, startServer } from '../src/start';
 import { LockedError } from '../src/plugins/data-dir-lock';
+import { startSmtpSink } from './support/smtp-sink';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const mailDataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
+afterAll(() => [dataDir, mailDataDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 // The process as `npm start` runs it: embedded database in DATA_DIR, migrations, demo data, a real port.
 describe('startServer on the embedded database', () => {
@@ -29,5 +31,34 @@ describe('startServer on the embedded database', () => {
       await server.close();
     }
     expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  }, 60_000);
+});
+
+describe('closing the started server', () => {
+  it('lets the mail of the last requests leave before closing the database and letting go of the folder', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const server = await startServer(loadConfig({ DATA_DIR: mailDataDir, PORT: '0', SMTP_URL: sink.url, DEMO_DATA: 'on' }), { logLevel: false });
+      const preRegister = (mail: string) =>
+        fetch(`${server.url}${paths.preRegister}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ eMail: mail }),
+        });
+      // The first mail keeps the sender busy for a while; the second is queued meanwhile, so at close it
+      // is due but not yet taken: closing right away would leave it in the outbox until the next start.
+      sink.slow(1_500);
+      expect((await preRegister('primero.cierre@prueba.com.ar')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await preRegister('segundo.cierre@prueba.com.ar')).status).toBe(200);
+      const closingAt = Date.now();
+      await server.close();
+      expect(Date.now() - closingAt).toBeLessThan(8_000);
+      const sentTo = sink.received.flatMap((m) => m.to?.map((a) => a.address) ?? []);
+      expect(sentTo).toEqual(expect.arrayContaining(['primero.cierre@prueba.com.ar', 'segundo.cierre@prueba.com.ar']));
+      expect(existsSync(path.join(mailDataDir, 'portal.lock'))).toBe(false);
+    } finally {
+      await sink.close();
+    }
   }, 60_000);
 });

@@ -15,7 +15,7 @@ export function jsonBodies(app: FastifyInstance) {
     return parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error, undefined);
       // PostgreSQL refuses NUL in text: refused here with a clear answer instead of failing in a query.
-      if (holdsNul(parsed)) return done(new HttpError(400, serverMessages.invalidText), undefined);
+      if (holdsNul(body as string, parsed)) return done(new HttpError(400, serverMessages.invalidText), undefined);
       return done(null, parsed);
     });
   });
@@ -24,9 +24,26 @@ export function jsonBodies(app: FastifyInstance) {
   });
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+/**
+ * JSON cannot carry a raw NUL inside a string (JSON.parse refuses control characters there), only the
+ * escape \u0000: a body without that text needs no walk, which keeps multi-MB bodies cheap. The walk
+ * uses its own stack, so a body nested hundreds of thousands deep cannot overflow the call stack.
+ */
+function holdsNul(text: string, parsed: unknown): boolean {
+  if (!text.includes('\\u0000')) return false;
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
+  }
   return false;
 }

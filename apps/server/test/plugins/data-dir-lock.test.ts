@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LockedError, lockDataDir } from '../../src/plugins/data-dir-lock';
 
+const startTimeOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+};
+const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+
 const dirs: string[] = [];
 const newDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-lock-'));
@@ -57,16 +63,59 @@ describe('the DATA_DIR lock', () => {
     }
   });
 
-  it('refuses a live holder recorded with its own start time', () => {
+  it('refuses a live holder recorded with its own start time and boot', () => {
     const dir = newDir();
     const other = spawn('sleep', ['30']);
     try {
-      const stat = readFileSync(`/proc/${other.pid}/stat`, 'utf8');
-      const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime }));
+      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: bootId() }));
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by another server process \\(pid ${other.pid}\\)`));
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('records the start time and boot id of /proc, so that a reused pid is told apart', () => {
+    const dir = newDir();
+    const release = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toEqual({
+      pid: process.pid,
+      startTime: startTimeOf(process.pid),
+      bootId: bootId(),
+    });
+    release();
+  });
+
+  it('takes over a lock written before the machine rebooted, even if its pid runs again', () => {
+    const dir = newDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: 'another-boot' }));
+      lockDataDir(dir)();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('an old plain-pid lock of a live process is still refused (nothing tells it apart)', () => {
+    const dir = newDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dir, 'portal.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(LockedError);
     } finally {
       other.kill();
     }
+  });
+
+  it('takes over an old plain-pid lock that records this very process', () => {
+    const dir = newDir();
+    writeFileSync(path.join(dir, 'portal.lock'), String(process.pid));
+    lockDataDir(dir)();
+  });
+
+  it('takes over an unreadable lock left by a crash while it was written', () => {
+    const dir = newDir();
+    writeFileSync(path.join(dir, 'portal.lock'), '');
+    lockDataDir(dir)();
   });
 });
