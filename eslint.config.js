@@ -1,0 +1,111 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const dirsIn = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/** A feature of a React app never imports another feature: features meet in app/. */
+const featureZones = (app) =>
+  dirsIn(`${app}/src/features`).map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: `${app}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature; move the shared piece to lib/ or components/, or join them in app/.',
+  }));
+
+/** A server module reaches another only through its public entry, modules/<name>/index.ts. */
+const moduleZones = dirsIn('apps/server/src/modules').map((mod) => ({
+  target: `apps/server/src/modules/${mod}`,
+  from: 'apps/server/src/modules',
+  except: [
+    `./${mod}`,
+    ...dirsIn('apps/server/src/modules')
+      .filter((m) => m !== mod)
+      .map((m) => `./${m}/index.ts`),
+  ],
+  message: 'Another module is reached only through its index.ts.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'apps/web/e2e/screenshots/**',
+      'apps/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'apps/web/e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [...featureZones('apps/web'), ...featureZones('apps/console'), ...moduleZones],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic rules; the plugin's React Compiler rules (refs, set-state-in-effect...) judge code
+    // written for the compiler, which this app does not use.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Test answers are read as `any` on purpose (`app.inject().json()`, `fetch().json()`): the assertions
+    // are what check their shape, so the unsafe-any family would only add casts.
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/e2e/**', '**/bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
