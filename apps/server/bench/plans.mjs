@@ -30,4 +30,9 @@ const check = await post(server, 'mprestamos/TraePlanesDisponibles', body);
 if (check.PlanesDisponibles?.length !== PLANS)
   await server.fail(`expected ${PLANS} plans, got ${JSON.stringify(check).slice(0, 200)}`);
 
-await measure(server, 'mprestamos/TraePlanesDisponibles', body, `TraePlanesDisponibles (${PLANS} plans: 10 amounts x 12 installment counts)`);
+await measure(
+  server,
+  'mprestamos/TraePlanesDisponibles',
+  body,
+  `TraePlanesDisponibles (${PLANS} plans: 10 amounts x 12 installment counts)`,
+);

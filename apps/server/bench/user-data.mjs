@@ -2,7 +2,6 @@
 // throw-away embedded database with the demo data. Prints req/s and p99 latency. Bounded in time.
 import { signIn, startBuiltServer, measure } from './built-server.mjs';
 
-
 const server = await startBuiltServer({ timeoutMs: 90_000 });
 const uat = await signIn(server, 'socio@demo.com.ar');
 

@@ -29,7 +29,8 @@ import { loanRoutes } from './modules/loans/routes';
 import { createLoanRequestService } from './modules/loan-request/service';
 import { loanRequestRoutes } from './modules/loan-request/routes';
 
-export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
+export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
+  Partial<Pick<Config, 'trustProxy'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -69,7 +70,9 @@ export async function buildApp(deps: AppDeps) {
   await openApi(app);
 
   // Domain services as decorators.
-  const smtp = deps.config.smtpUrl ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log) : undefined;
+  const smtp = deps.config.smtpUrl
+    ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log)
+    : undefined;
   const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
   if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
   const rateLimiter = createRateLimiter(deps.db);
@@ -92,7 +95,10 @@ export async function buildApp(deps: AppDeps) {
   );
   app.decorate('news', createNewsService({ db: deps.db }));
   app.decorate('notifications', createNotificationsService({ db: deps.db }));
-  app.decorate('loans', createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }));
+  app.decorate(
+    'loans',
+    createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
+  );
   app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
   app.addHook('onClose', async () => {
     await background.idle();
@@ -122,6 +128,8 @@ function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: boolean) {
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return;
     warned = true;
-    app.log.warn('X-Forwarded-For received while TRUST_PROXY is off: behind a proxy, set TRUST_PROXY=on (see README)');
+    app.log.warn(
+      'X-Forwarded-For received while TRUST_PROXY is off: behind a proxy, set TRUST_PROXY=on (see README)',
+    );
   });
 }

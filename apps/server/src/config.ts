@@ -6,7 +6,10 @@ const onOff = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), 'must be on/off, true/false, yes/no or 1/0')
+  .refine(
+    (v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v),
+    'must be on/off, true/false, yes/no or 1/0',
+  )
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 const urlWith = (protocols: string[], hint: string) =>
@@ -27,7 +30,11 @@ const envSchema = z.object({
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
-  MAIL_FROM: z.string().trim().min(3, 'must be a sender like "Portal <no-responder@example.com>"').default('Portal de Socios <no-responder@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be a sender like "Portal <no-responder@example.com>"')
+    .default('Portal de Socios <no-responder@localhost>'),
   PUBLIC_URL: urlWith(['http:', 'https:'], 'https://socios.example.com')
     .transform((v) => v.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
@@ -37,7 +44,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 86_400), 'must be seconds from 0 to 86400, or off')
+    .refine(
+      (v) => v === 'off' || (/^\d{1,5}$/.test(v) && Number(v) <= 86_400),
+      'must be seconds from 0 to 86400, or off',
+    )
     .transform((v) => (v === 'off' ? 0 : Number(v)))
     .optional(),
 });
@@ -71,7 +81,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (docker-compose and .env files often produce `X=`).
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape).flatMap((key) => (env[key] && env[key].trim() !== '' ? [[key, env[key]]] : [])),
+    Object.keys(envSchema.shape).flatMap((key) =>
+      env[key] && env[key].trim() !== '' ? [[key, env[key]]] : [],
+    ),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

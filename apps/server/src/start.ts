@@ -30,7 +30,13 @@ async function settlesWithin(work: Promise<unknown>, ms: number) {
     timer = setTimeout(() => resolve(false), Math.max(0, ms));
   });
   try {
-    return await Promise.race([work.then(() => true as const, () => true as const), late]);
+    return await Promise.race([
+      work.then(
+        () => true as const,
+        () => true as const,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -48,7 +54,10 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
 }
 
 /** Everything the process does except reading the environment and handling signals. */
-export async function startServer(config: Config, options: { logLevel?: string | false; webRoot?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { logLevel?: string | false; webRoot?: string } = {},
+): Promise<RunningServer> {
   const { db, release } = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopTimers = () => {};
@@ -70,7 +79,9 @@ export async function startServer(config: Config, options: { logLevel?: string |
       try {
         if (!(await settlesWithin(closing.close(), left()))) {
           server.closeAllConnections();
-          closing.log.warn(`closing took over ${CLOSE_DEADLINE_MS / 1000} s: connections cut, unfinished work left behind`);
+          closing.log.warn(
+            `closing took over ${CLOSE_DEADLINE_MS / 1000} s: connections cut, unfinished work left behind`,
+          );
         }
       } finally {
         clearTimeout(cut);
@@ -89,11 +100,16 @@ export async function startServer(config: Config, options: { logLevel?: string |
     // runs onClose hooks last-registered first), but never past the deadline; what stays is in the
     // outbox for the next start.
     running.addHook('onClose', async () => {
-      await settlesWithin(running.background.idle().then(() => running.mailer.whenIdle()), left() - 500);
+      await settlesWithin(
+        running.background.idle().then(() => running.mailer.whenIdle()),
+        left() - 500,
+      );
     });
     if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
     const stopHousekeeping = startHousekeeping(db, log);
-    const stopApproval = config.demoApprovalSeconds ? startDemoApproval(db, log, config.demoApprovalSeconds) : () => {};
+    const stopApproval = config.demoApprovalSeconds
+      ? startDemoApproval(db, log, config.demoApprovalSeconds)
+      : () => {};
     stopTimers = () => {
       stopHousekeeping();
       stopApproval();
@@ -109,12 +125,17 @@ export async function startServer(config: Config, options: { logLevel?: string |
 
 export function describeStart(url: string, config: Config) {
   const lines = [`Portal de Socios listening on ${url}`];
-  lines.push(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
+  lines.push(
+    config.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: embedded PGlite in ${config.dataDir}`,
+  );
   lines.push(config.smtpUrl ? 'Mail: SMTP (SMTP_URL)' : `Mail: outbox, readable at ${url}/dev/mailbox`);
   if (config.demoData) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
   }
-  if (config.demoApprovalSeconds) lines.push(`Demo: loan requests are approved ${config.demoApprovalSeconds} s after they are sent`);
+  if (config.demoApprovalSeconds)
+    lines.push(`Demo: loan requests are approved ${config.demoApprovalSeconds} s after they are sent`);
   return lines.join('\n');
 }

@@ -30,8 +30,17 @@ describe('error answers (design.md section 2)', () => {
   });
 
   it('a body that is not JSON: 415', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await app.inject({ method: 'POST', url: paths.login, headers: { 'content-type': type }, payload: 'Mail=a' });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: paths.login,
+        headers: { 'content-type': type },
+        payload: 'Mail=a',
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toEqual({ Status: 415, Mensaje: serverMessages.unsupportedMediaType });
     }
@@ -91,7 +100,9 @@ describe('error answers (design.md section 2)', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ Status: 500, Mensaje: serverMessages.unexpected });
     expect(res.body).not.toMatch(/SELECT|relation|stack/i);
-    const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; err?: { message: string } }).find((l) => l.err);
+    const logged = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; err?: { message: string } })
+      .find((l) => l.err);
     expect(logged?.reqId).toBeTruthy();
     expect(logged?.err?.message).toContain('relation');
     await broken.close();
@@ -100,7 +111,11 @@ describe('error answers (design.md section 2)', () => {
 
 describe('routing', () => {
   it('matches API paths case-insensitively', async () => {
-    for (const url of ['/api/MUSUARIO/TRAEORGANISMOS', '/API/musuario/traeorganismos', '/api/musuario/TraeOrganismos/']) {
+    for (const url of [
+      '/api/MUSUARIO/TRAEORGANISMOS',
+      '/API/musuario/traeorganismos',
+      '/api/musuario/TraeOrganismos/',
+    ]) {
       expect((await post(url, {})).statusCode, url).toBe(200);
     }
   });
@@ -114,7 +129,9 @@ describe('routing', () => {
       expect(doc.paths[call.path]?.post, call.path).toBeTruthy();
     }
     const login = doc.paths[paths.login].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['Mail', 'Password']));
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['Mail', 'Password']),
+    );
     expect(doc.paths['/dev/mailbox']).toBeUndefined();
   });
 });
@@ -141,10 +158,18 @@ describe('the built app', () => {
   });
 
   it('serves the precompressed copy of an asset to clients that accept it', async () => {
-    const compressed = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
   });
@@ -176,6 +201,7 @@ describe('logging', () => {
     const all = logLines.join('\n');
     expect(all).toContain('request completed');
     expect(all).toContain('mail queued to lo***@prueba.com.ar');
-    for (const secret of [TEST_PASSWORD, uat, member.uat, code, 'log.check@']) expect(all).not.toContain(secret);
+    for (const secret of [TEST_PASSWORD, uat, member.uat, code, 'log.check@'])
+      expect(all).not.toContain(secret);
   });
 });

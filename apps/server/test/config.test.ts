@@ -36,7 +36,9 @@ describe('configuration from the environment', () => {
   });
 
   it('drops a trailing slash of PUBLIC_URL and treats empty variables as unset', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://socios.example.com/' }).publicUrl).toBe('https://socios.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://socios.example.com/' }).publicUrl).toBe(
+      'https://socios.example.com',
+    );
     expect(loadConfig({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });
 
@@ -62,6 +64,8 @@ describe('configuration from the environment', () => {
 
   it('never echoes URLs that may hold passwords', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' })).toThrow(/^(?!.*hunter2)/);
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { outbox, registrationCodeIn } from './support/mail';
 
 const logLines: string[] = [];
 const { app, db, post } = await createTestApp({ logLines });
-await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', requiereHaberes: false });
+await createOrganismo(db, {
+  id: 2,
+  nombre: 'Asociación Mutual de Empleados Públicos',
+  requiereHaberes: false,
+});
 
 describe('text the database refuses', () => {
   it.each([
@@ -23,14 +27,19 @@ describe('text the database refuses', () => {
     const member = await createSignedInMember(db, { celular: '1155554444' });
     const res = await post(paths.updateProfile, { uat: member.uat, Domicilio: 'Belgrano\u0000 123' });
     expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.invalidText });
-    const [row] = await db.query<{ domicilio: string | null }>('SELECT domicilio FROM members WHERE id = $1', [member.id]);
+    const [row] = await db.query<{ domicilio: string | null }>(
+      'SELECT domicilio FROM members WHERE id = $1',
+      [member.id],
+    );
     expect(row!.domicilio).toBeNull();
   });
 
   it('a value out of the database range (SQLSTATE class 22) gets 400, not 500', async () => {
     const member = await createSignedInMember(db);
     // The phone passes the contract's checks; a CHECK that casts it makes the database refuse the value (22P02).
-    await db.query(`ALTER TABLE members ADD CONSTRAINT test_celular_numeric CHECK (celular IS NULL OR celular::numeric >= 0)`);
+    await db.query(
+      `ALTER TABLE members ADD CONSTRAINT test_celular_numeric CHECK (celular IS NULL OR celular::numeric >= 0)`,
+    );
     try {
       const res = await post(paths.updateProfile, { uat: member.uat, Celular: '+54 9 11 5555-4444' });
       expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.invalidText });
@@ -43,7 +52,9 @@ describe('text the database refuses', () => {
 describe('logs', () => {
   it('a database error keeps its parameters and values out of the log', async () => {
     const member = await createMember(db, { dni: '27333444' });
-    await db.query(`ALTER TABLE members ADD CONSTRAINT test_no_new_hash CHECK (length(password_hash) < 5) NOT VALID`);
+    await db.query(
+      `ALTER TABLE members ADD CONSTRAINT test_no_new_hash CHECK (length(password_hash) < 5) NOT VALID`,
+    );
     try {
       const mail = `log.${Date.now()}@prueba.com.ar`;
       await post(paths.preRegister, { eMail: mail, OrganismoId: 2 });
@@ -63,7 +74,8 @@ describe('logs', () => {
       const log = logLines.join('\n');
       expect(log).toContain('unexpected error');
       expect(log).toContain('23514');
-      for (const secret of ['$argon2id$', 'Secreta123', '29888777', mail, code]) expect(log).not.toContain(secret);
+      for (const secret of ['$argon2id$', 'Secreta123', '29888777', mail, code])
+        expect(log).not.toContain(secret);
     } finally {
       await db.query('ALTER TABLE members DROP CONSTRAINT test_no_new_hash');
     }

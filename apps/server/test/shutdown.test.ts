@@ -20,7 +20,8 @@ const spawn = async (env: Record<string, string>) => {
   return server;
 };
 afterAll(() => {
-  for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { child } of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
@@ -55,15 +56,22 @@ const waitFor = async (check: () => boolean, ms: number) => {
   return check();
 };
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms),
+    ),
+  ]);
 
 /** Status lines, headers and JSON bodies of the HTTP/1.1 answers read from one socket. */
 const answers = (raw: string) =>
-  [...raw.matchAll(/HTTP\/1\.1 (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n(\{[^\r\n]*?\})(?=HTTP\/1\.1|$)/g)].map((m) => ({
-    status: Number(m[1]),
-    headers: m[2]!.toLowerCase(),
-    body: JSON.parse(m[3]!) as { Status: number; Mensaje: string },
-  }));
+  [...raw.matchAll(/HTTP\/1\.1 (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n(\{[^\r\n]*?\})(?=HTTP\/1\.1|$)/g)].map(
+    (m) => ({
+      status: Number(m[1]),
+      headers: m[2]!.toLowerCase(),
+      body: JSON.parse(m[3]!) as { Status: number; Mensaje: string },
+    }),
+  );
 
 describe('shutdown on SIGTERM', () => {
   it('answers the request in flight, gives a request arriving on an open connection the 503 envelope, closes idle connections and exits 0 within 10 s', async () => {
@@ -110,7 +118,10 @@ describe('shutdown on SIGTERM', () => {
     // then closes it, so the request pipelined behind it is never answered (the client retries elsewhere).
     const onBusy = answers(busy.received());
     expect(onBusy).toHaveLength(1);
-    expect(onBusy[0]).toMatchObject({ status: 401, body: { Status: 401, Mensaje: serverMessages.badCredentials } });
+    expect(onBusy[0]).toMatchObject({
+      status: 401,
+      body: { Status: 401, Mensaje: serverMessages.badCredentials },
+    });
     expect(onBusy[0]!.headers).toContain('connection: close');
 
     // The request completed while closing gets 503 in the envelope every answer has, in Spanish.
@@ -131,7 +142,11 @@ describe('shutdown on SIGTERM', () => {
     try {
       const smtpPort = (smtp.address() as AddressInfo).port;
       // Demo data: an organismo to pre-register in, and the demo approval timer running.
-      const server = await spawn({ DATA_DIR: newDataDir(), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEMO_DATA: 'on' });
+      const server = await spawn({
+        DATA_DIR: newDataDir(),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DEMO_DATA: 'on',
+      });
       const host = new URL(server.url).host;
 
       // A code request: its mail goes to the silent server and hangs there.
@@ -199,10 +214,14 @@ describe('the embedded database lock across restarts', () => {
       (e: Error) => e,
     );
     expect(error?.message).toMatch(/^server exited with [1-9]\d*:/);
-    expect(error?.message).toContain(`The database folder ${dataDir} is in use by another server process (pid ${running.child.pid})`);
+    expect(error?.message).toContain(
+      `The database folder ${dataDir} is in use by another server process (pid ${running.child.pid})`,
+    );
     // The running one is untouched: it still answers and still holds the lock.
     expect((await fetch(`${running.url}${paths.organismos}`, { method: 'POST' })).status).toBe(200);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'portal.lock'), 'utf8'))).toMatchObject({ pid: running.child.pid });
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'portal.lock'), 'utf8'))).toMatchObject({
+      pid: running.child.pid,
+    });
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
   }, 90_000);

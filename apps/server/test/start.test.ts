@@ -38,7 +38,10 @@ describe('closing the started server', () => {
   it('lets the mail of the last requests leave before closing the database and letting go of the folder', async () => {
     const sink = await startSmtpSink();
     try {
-      const server = await startServer(loadConfig({ DATA_DIR: mailDataDir, PORT: '0', SMTP_URL: sink.url, DEMO_DATA: 'on' }), { logLevel: false });
+      const server = await startServer(
+        loadConfig({ DATA_DIR: mailDataDir, PORT: '0', SMTP_URL: sink.url, DEMO_DATA: 'on' }),
+        { logLevel: false },
+      );
       const preRegister = (mail: string) =>
         fetch(`${server.url}${paths.preRegister}`, {
           method: 'POST',
@@ -55,7 +58,9 @@ describe('closing the started server', () => {
       await server.close();
       expect(Date.now() - closingAt).toBeLessThan(8_000);
       const sentTo = sink.received.flatMap((m) => m.to?.map((a) => a.address) ?? []);
-      expect(sentTo).toEqual(expect.arrayContaining(['primero.cierre@prueba.com.ar', 'segundo.cierre@prueba.com.ar']));
+      expect(sentTo).toEqual(
+        expect.arrayContaining(['primero.cierre@prueba.com.ar', 'segundo.cierre@prueba.com.ar']),
+      );
       expect(existsSync(path.join(mailDataDir, 'portal.lock'))).toBe(false);
     } finally {
       await sink.close();

@@ -5,10 +5,20 @@ import { createTestApp } from './support/app';
 // Two failures per address are allowed here so the limit is reached quickly.
 const limits = { loginPerAddress: { max: 2, windowSeconds: 900 } };
 
-async function failLogins(post: Awaited<ReturnType<typeof createTestApp>>['post'], forwardedFor: string, count: number, peer?: string) {
+async function failLogins(
+  post: Awaited<ReturnType<typeof createTestApp>>['post'],
+  forwardedFor: string,
+  count: number,
+  peer?: string,
+) {
   const statuses: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await post(paths.login, { Mail: `nadie${i}@prueba.com.ar`, Password: 'Incorrecta1' }, { 'x-forwarded-for': forwardedFor }, peer);
+    const res = await post(
+      paths.login,
+      { Mail: `nadie${i}@prueba.com.ar`, Password: 'Incorrecta1' },
+      { 'x-forwarded-for': forwardedFor },
+      peer,
+    );
     statuses.push(res.statusCode);
   }
   return statuses;

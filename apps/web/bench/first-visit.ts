@@ -17,7 +17,11 @@ try {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then((body) => {
-        scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       }),
     );
   });
@@ -27,10 +31,18 @@ try {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log('\nFirst visit to /login: JavaScript downloaded');
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`);
-  console.log(`  total ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files; budget ${BUDGET_BYTES / 1024} KB: ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`);
+    console.log(
+      `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`,
+    );
+  console.log(
+    `  total ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files; budget ${BUDGET_BYTES / 1024} KB: ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`,
+  );
   const eager = scripts.map((s) => s.url).filter((url) => /loan|prestamo|news|notification/i.test(url));
-  console.log(eager.length ? `  feature code loaded eagerly: ${eager.join(', ')}` : '  no loans, news or notifications code loaded');
+  console.log(
+    eager.length
+      ? `  feature code loaded eagerly: ${eager.join(', ')}`
+      : '  no loans, news or notifications code loaded',
+  );
   await context.close();
 } finally {
   await browser.close();

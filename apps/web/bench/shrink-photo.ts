@@ -46,8 +46,11 @@ try {
     // The app's measure appears when the shrink is done; the preview follows on the next paint.
     const entry = await page.waitForFunction(
       () => {
-        const found = performance.getEntriesByName('loan-request:shrink-photo')[0] as PerformanceMeasure | undefined;
-        return found ? { duration: found.duration, detail: found.detail as { from: number; to: number } } : null;
+        const found = performance.getEntriesByName('loan-request:shrink-photo')[0] as
+          PerformanceMeasure | undefined;
+        return found
+          ? { duration: found.duration, detail: found.detail as { from: number; to: number } }
+          : null;
       },
       undefined,
       { timeout: 30_000, polling: 10 },
@@ -65,8 +68,12 @@ try {
   console.log('\nShrinking a camera photo in the browser (loan request, Chromium, this machine)');
   console.log(`  input   ${(large.buffer.length / 1024 / 1024).toFixed(2)} MB JPEG, 4000x3000, quality 0.95`);
   console.log(`  output  ${size ? (size.to / 1024).toFixed(0) : '?'} KB JPEG, 2000x1500, quality 0.85`);
-  console.log(`  shrink (app measure)      median ${shrinkMedian.toFixed(0)} ms, runs ${shrinkRuns.map((d) => d.toFixed(0)).join(' / ')} ms`);
-  console.log(`  pick -> preview shown     median ${median(perceived).toFixed(0)} ms, runs ${perceived.join(' / ')} ms`);
+  console.log(
+    `  shrink (app measure)      median ${shrinkMedian.toFixed(0)} ms, runs ${shrinkRuns.map((d) => d.toFixed(0)).join(' / ')} ms`,
+  );
+  console.log(
+    `  pick -> preview shown     median ${median(perceived).toFixed(0)} ms, runs ${perceived.join(' / ')} ms`,
+  );
   console.log(`  target < ${TARGET_MS} ms: ${median(perceived) < TARGET_MS ? 'within' : 'OVER'}`);
   await context.close();
 } finally {

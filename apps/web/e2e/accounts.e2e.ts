@@ -101,7 +101,13 @@ test('the member edits the profile and the photo', async () => {
 test('the member signs out and recovers the password through the e-mailed link', async () => {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
-  assert.equal(await page.evaluate(() => localStorage.length === 0 || !Object.keys(localStorage).some((k) => /token|uat|user|login/i.test(k))), true);
+  assert.equal(
+    await page.evaluate(
+      () =>
+        localStorage.length === 0 || !Object.keys(localStorage).some((k) => /token|uat|user|login/i.test(k)),
+    ),
+    true,
+  );
 
   await page.goto('/recover-password');
   await page.getByText('Recuperar Contraseña').first().waitFor();

@@ -25,7 +25,10 @@ before(async () => {
   session = await openPhoneSession({ DEMO_APPROVAL_SECONDS: '2' });
   ({ context, page, errors } = session);
   images = await makeImages(context);
-  assert.ok(images.large.buffer.length > MAX_BYTES, `the camera photo is ${images.large.buffer.length} bytes`);
+  assert.ok(
+    images.large.buffer.length > MAX_BYTES,
+    `the camera photo is ${images.large.buffer.length} bytes`,
+  );
 });
 
 after(async () => {
@@ -59,7 +62,14 @@ async function sign(target: Page) {
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   await target.mouse.move(...at(0.1, 0.6));
   await target.mouse.down();
-  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.5]] as const) {
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.45, 0.35],
+    [0.6, 0.65],
+    [0.75, 0.4],
+    [0.9, 0.5],
+  ] as const) {
     await target.mouse.move(...at(x, y), { steps: 6 });
   }
   await target.mouse.up();
@@ -72,8 +82,8 @@ async function chooseLine(target: Page, name = 'Préstamo Personal') {
 
 const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
 const loanNumbers = async (estado: string) =>
-  (await card(estado).evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''))).map((label) =>
-    Number(label.match(/N° (\d+)/)?.[1]),
+  (await card(estado).evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''))).map(
+    (label) => Number(label.match(/N° (\d+)/)?.[1]),
   );
 
 let pendingBefore: number[] = [];
@@ -81,14 +91,20 @@ let newLoanId = 0;
 
 test('the demo member opens the wizard from the loans list: amount step with Disponible', async () => {
   await signIn(page, 'socio@demo.com.ar');
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Préstamos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Préstamos' })
+    .click();
   await page.getByRole('list', { name: 'Préstamos' }).waitFor();
   pendingBefore = await loanNumbers('Pendiente de evaluación');
   await page.getByRole('button', { name: 'Solicitar Prestamo' }).click();
   await page.waitForURL('**/loan-request');
   await heading(page, 'Monto Solicitado').waitFor();
   assert.ok(await page.getByRole('list', { name: 'Paso 1 de 4' }).isVisible());
-  await page.getByText(/^\$\s?[\d.]+,\d\d$/).first().waitFor();
+  await page
+    .getByText(/^\$\s?[\d.]+,\d\d$/)
+    .first()
+    .waitFor();
   const next = page.getByRole('button', { name: 'Continuar' });
   assert.equal(await next.isDisabled(), true);
   await page.getByLabel('Monto Solicitado').fill('abc');
@@ -163,7 +179,12 @@ test('identity documents: camera and gallery, a camera-size photo shrunk under 5
 
 test('signature and send: Envio Exitoso, then the new loan pending evaluation on /loans', async () => {
   await heading(page, 'Firma Holográfica').waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Préstamos' }).evaluate((a) => a.className.includes('text-brand-800')), true);
+  assert.equal(
+    await page
+      .getByRole('link', { name: 'Préstamos' })
+      .evaluate((a) => a.className.includes('text-brand-800')),
+    true,
+  );
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await page.getByText('Debe firmar antes de continuar').waitFor();
   await sign(page);
@@ -188,7 +209,9 @@ test('signature and send: Envio Exitoso, then the new loan pending evaluation on
 });
 
 test('after the demo approval the new loan is confirmed with signature and code, and has its PDF', async () => {
-  const newCard = page.getByRole('link', { name: new RegExp(`préstamo N° ${newLoanId}, Aprobado - pendiente de confirmación$`) });
+  const newCard = page.getByRole('link', {
+    name: new RegExp(`préstamo N° ${newLoanId}, Aprobado - pendiente de confirmación$`),
+  });
   const deadline = Date.now() + 30_000;
   while ((await newCard.count()) === 0) {
     assert.ok(Date.now() < deadline, 'the demo approval did not arrive');
@@ -215,7 +238,9 @@ test('after the demo approval the new loan is confirmed with signature and code,
   await shot('loan-request-10-confirmed');
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL('**/loans');
-  const confirmed = page.getByRole('link', { name: new RegExp(`préstamo N° ${newLoanId}, Esperando transferencia$`) });
+  const confirmed = page.getByRole('link', {
+    name: new RegExp(`préstamo N° ${newLoanId}, Esperando transferencia$`),
+  });
   await confirmed.waitFor();
   await confirmed.click();
   await page.getByRole('tab', { name: 'Acciones' }).click();

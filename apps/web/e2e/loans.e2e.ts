@@ -31,7 +31,10 @@ const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${
 const shot = (name: string, target: Page = page) => snapWithoutToasts(target, name);
 
 async function openLoans() {
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Préstamos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Préstamos' })
+    .click();
   await page.waitForURL('**/loans');
   await page.getByRole('list', { name: 'Préstamos' }).waitFor();
 }
@@ -53,7 +56,10 @@ test('the list shows total debt, active count and a card per loan with its colou
   assert.equal(await page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem').count(), 6);
   assert.equal(await card('Descontando').locator('[data-color]').getAttribute('data-color'), 'green');
   assert.equal(await card('Anulado por entidad').locator('[data-color]').getAttribute('data-color'), 'red');
-  assert.equal(await card('Aprobado - pendiente de confirmación').locator('[data-color]').getAttribute('data-color'), 'blue');
+  assert.equal(
+    await card('Aprobado - pendiente de confirmación').locator('[data-color]').getAttribute('data-color'),
+    'blue',
+  );
   await shot('loans-02-list');
 });
 
@@ -131,7 +137,15 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   await page.mouse.move(...at(0.1, 0.6));
   await page.mouse.down();
-  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.4, 0.35], [0.5, 0.65], [0.6, 0.4], [0.75, 0.55], [0.9, 0.45]] as const) {
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.4, 0.35],
+    [0.5, 0.65],
+    [0.6, 0.4],
+    [0.75, 0.55],
+    [0.9, 0.45],
+  ] as const) {
     await page.mouse.move(...at(x, y), { steps: 6 });
   }
   await page.mouse.up();
@@ -163,7 +177,9 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL('**/loans');
   // The cache was cleared: the list comes from the server, with the loan in its new state.
-  await page.getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) }).waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) })
+    .waitFor();
   assert.equal(await card('Aprobado - pendiente de confirmación').count(), 0);
   assert.equal(await card('Esperando transferencia').count(), 2);
   assert.equal(await page.evaluate(() => localStorage.getItem('refreshLoans')), null);
@@ -171,7 +187,9 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
 });
 
 test('the confirmed loan has its legajo, made at confirmation', async () => {
-  await page.getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) })
+    .click();
   await page.getByRole('tab', { name: 'Acciones' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar legajo' }).click();

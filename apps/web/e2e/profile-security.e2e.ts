@@ -51,7 +51,10 @@ async function signIn(email: string) {
 test('the demo member signs in and opens the profile editor', async () => {
   await signIn(oldEmail);
   await page.waitForURL('**/dashboard');
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Perfil' })
+    .click();
   await page.waitForURL('**/profile');
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   await page.getByRole('heading', { name: 'Editar Perfil' }).waitFor();
@@ -122,7 +125,10 @@ test('the link confirms the new address once and the signed-in app shows it', as
 
 test('the same link a second time, and a link without token, are refused', async () => {
   await page.goto(link);
-  await page.getByRole('alert').filter({ hasText: 'El enlace para confirmar el correo es inválido o expiró' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'El enlace para confirmar el correo es inválido o expiró' })
+    .waitFor();
   await page.getByRole('link', { name: 'Volver al inicio' }).waitFor();
   await snapBothSizes('profile-security-05-link-used');
 

@@ -19,7 +19,10 @@ let count = 0;
 for await (const path of files(dist)) {
   const body = await readFile(path);
   if (body.length < 1024) continue;
-  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }

@@ -14,7 +14,12 @@ export interface CallDefinition {
   response: z.ZodType;
 }
 
-const call = <Req extends z.ZodType, Res extends z.ZodType>(path: string, summary: string, request: Req, response: Res) => ({
+const call = <Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  summary: string,
+  request: Req,
+  response: Res,
+) => ({
   path,
   summary,
   request,
@@ -24,15 +29,55 @@ const call = <Req extends z.ZodType, Res extends z.ZodType>(path: string, summar
 /** The single definition of each call: server routes, OpenAPI and tests read it. Later issues add theirs. */
 export const accountCalls = {
   login: call(paths.login, 'Iniciar sesión', accounts.loginRequestSchema, accounts.loginResponseSchema),
-  userData: call(paths.userData, 'Datos del socio', accounts.userDataRequestSchema, accounts.userDataResponseSchema),
-  preRegister: call(paths.preRegister, 'Pre-registro: envía el token por e-mail', accounts.preRegisterRequestSchema, accounts.preRegisterResponseSchema),
+  userData: call(
+    paths.userData,
+    'Datos del socio',
+    accounts.userDataRequestSchema,
+    accounts.userDataResponseSchema,
+  ),
+  preRegister: call(
+    paths.preRegister,
+    'Pre-registro: envía el token por e-mail',
+    accounts.preRegisterRequestSchema,
+    accounts.preRegisterResponseSchema,
+  ),
   register: call(paths.register, 'Registro', accounts.registerRequestSchema, okResponseSchema),
-  recoverPassword: call(paths.recoverPassword, 'Recuperar contraseña', accounts.recoverPasswordRequestSchema, okResponseSchema),
-  updatePassword: call(paths.updatePassword, 'Actualizar contraseña con el enlace', accounts.updatePasswordRequestSchema, okResponseSchema),
-  updateProfile: call(paths.updateProfile, 'Actualizar datos del socio', accounts.updateProfileRequestSchema, okResponseSchema),
-  updatePhoto: call(paths.updatePhoto, 'Actualizar foto', accounts.updatePhotoRequestSchema, accounts.updatePhotoResponseSchema),
-  confirmMailChange: call(paths.confirmMailChange, 'Confirmar el cambio de correo con el enlace', accounts.confirmMailChangeRequestSchema, okResponseSchema),
-  organismos: call(paths.organismos, 'Organismos', accounts.organismosRequestSchema, accounts.organismosResponseSchema),
+  recoverPassword: call(
+    paths.recoverPassword,
+    'Recuperar contraseña',
+    accounts.recoverPasswordRequestSchema,
+    okResponseSchema,
+  ),
+  updatePassword: call(
+    paths.updatePassword,
+    'Actualizar contraseña con el enlace',
+    accounts.updatePasswordRequestSchema,
+    okResponseSchema,
+  ),
+  updateProfile: call(
+    paths.updateProfile,
+    'Actualizar datos del socio',
+    accounts.updateProfileRequestSchema,
+    okResponseSchema,
+  ),
+  updatePhoto: call(
+    paths.updatePhoto,
+    'Actualizar foto',
+    accounts.updatePhotoRequestSchema,
+    accounts.updatePhotoResponseSchema,
+  ),
+  confirmMailChange: call(
+    paths.confirmMailChange,
+    'Confirmar el cambio de correo con el enlace',
+    accounts.confirmMailChangeRequestSchema,
+    okResponseSchema,
+  ),
+  organismos: call(
+    paths.organismos,
+    'Organismos',
+    accounts.organismosRequestSchema,
+    accounts.organismosResponseSchema,
+  ),
   logout: call(paths.logout, 'Cerrar sesión', accounts.logoutRequestSchema, okResponseSchema),
 } satisfies Partial<Record<CallName, CallDefinition>>;
 
@@ -41,24 +86,84 @@ export const newsCalls = {
 } satisfies Partial<Record<CallName, CallDefinition>>;
 
 export const notificationCalls = {
-  notifications: call(paths.notifications, 'Mis notificaciones', notifications.notificationsRequestSchema, notifications.notificationsResponseSchema),
-  acknowledgeNotice: call(paths.acknowledgeNotice, 'Tomar conocimiento de un aviso', notifications.noticeActionRequestSchema, okResponseSchema),
-  markNoticeViewed: call(paths.markNoticeViewed, 'Marcar un aviso como visto', notifications.noticeActionRequestSchema, okResponseSchema),
+  notifications: call(
+    paths.notifications,
+    'Mis notificaciones',
+    notifications.notificationsRequestSchema,
+    notifications.notificationsResponseSchema,
+  ),
+  acknowledgeNotice: call(
+    paths.acknowledgeNotice,
+    'Tomar conocimiento de un aviso',
+    notifications.noticeActionRequestSchema,
+    okResponseSchema,
+  ),
+  markNoticeViewed: call(
+    paths.markNoticeViewed,
+    'Marcar un aviso como visto',
+    notifications.noticeActionRequestSchema,
+    okResponseSchema,
+  ),
 } satisfies Partial<Record<CallName, CallDefinition>>;
 
 export const loanCalls = {
   loans: call(paths.loans, 'Préstamos del socio', loans.loansRequestSchema, loans.loansResponseSchema),
-  loanMovements: call(paths.loanMovements, 'Movimientos de un préstamo', loans.loanMovementsRequestSchema, loans.loanMovementsResponseSchema),
-  requestToken: call(paths.requestToken, 'Enviar el código de confirmación por e-mail', loans.requestTokenRequestSchema, loans.requestTokenResponseSchema),
+  loanMovements: call(
+    paths.loanMovements,
+    'Movimientos de un préstamo',
+    loans.loanMovementsRequestSchema,
+    loans.loanMovementsResponseSchema,
+  ),
+  requestToken: call(
+    paths.requestToken,
+    'Enviar el código de confirmación por e-mail',
+    loans.requestTokenRequestSchema,
+    loans.requestTokenResponseSchema,
+  ),
   cancelLoan: call(paths.cancelLoan, 'Anular un préstamo', loans.cancelLoanRequestSchema, okResponseSchema),
-  confirmLoan: call(paths.confirmLoan, 'Confirmar un préstamo con código y firma', loans.confirmLoanRequestSchema, okResponseSchema),
-  loanFile: call(paths.loanFile, 'Legajo electrónico (PDF en base64)', loans.loanFileRequestSchema, loans.loanFileResponseSchema),
+  confirmLoan: call(
+    paths.confirmLoan,
+    'Confirmar un préstamo con código y firma',
+    loans.confirmLoanRequestSchema,
+    okResponseSchema,
+  ),
+  loanFile: call(
+    paths.loanFile,
+    'Legajo electrónico (PDF en base64)',
+    loans.loanFileRequestSchema,
+    loans.loanFileResponseSchema,
+  ),
 } satisfies Partial<Record<CallName, CallDefinition>>;
 
 export const loanRequestCalls = {
-  loanLines: call(paths.loanLines, 'Líneas de préstamo', loanRequest.loanLinesRequestSchema, loanRequest.loanLinesResponseSchema),
-  preCancellations: call(paths.preCancellations, 'Préstamos que una nueva solicitud puede precancelar', loanRequest.preCancellationsRequestSchema, loanRequest.preCancellationsResponseSchema),
-  plans: call(paths.plans, 'Planes que el socio puede pagar en una línea', loanRequest.plansRequestSchema, loanRequest.plansResponseSchema),
-  requestLoan: call(paths.requestLoan, 'Solicitar un préstamo (documentos y firma)', loanRequest.loanRequestSchema, loanRequest.loanRequestResponseSchema),
-  requestLoanArmy: call(paths.requestLoanArmy, 'Solicitar un préstamo: socios del Ejército', loanRequest.armyLoanRequestSchema, loanRequest.loanRequestResponseSchema),
+  loanLines: call(
+    paths.loanLines,
+    'Líneas de préstamo',
+    loanRequest.loanLinesRequestSchema,
+    loanRequest.loanLinesResponseSchema,
+  ),
+  preCancellations: call(
+    paths.preCancellations,
+    'Préstamos que una nueva solicitud puede precancelar',
+    loanRequest.preCancellationsRequestSchema,
+    loanRequest.preCancellationsResponseSchema,
+  ),
+  plans: call(
+    paths.plans,
+    'Planes que el socio puede pagar en una línea',
+    loanRequest.plansRequestSchema,
+    loanRequest.plansResponseSchema,
+  ),
+  requestLoan: call(
+    paths.requestLoan,
+    'Solicitar un préstamo (documentos y firma)',
+    loanRequest.loanRequestSchema,
+    loanRequest.loanRequestResponseSchema,
+  ),
+  requestLoanArmy: call(
+    paths.requestLoanArmy,
+    'Solicitar un préstamo: socios del Ejército',
+    loanRequest.armyLoanRequestSchema,
+    loanRequest.loanRequestResponseSchema,
+  ),
 } satisfies Partial<Record<CallName, CallDefinition>>;

@@ -17,7 +17,8 @@ const token = z.string().max(256);
 export const sessionFields = { uat: token.optional(), UAT: token.optional() };
 
 /** A request body that carries the session token plus `shape`; unknown fields are refused. */
-export const withSession = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...sessionFields, ...shape });
+export const withSession = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ ...sessionFields, ...shape });
 
 /** An integer sent either as a number or as a string of digits (the spec sends EmpresaId as "2"). */
 export const intLike = z.union([

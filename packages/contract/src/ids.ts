@@ -9,11 +9,16 @@ const MAX_ID = 2_147_483_647;
  */
 export const idField = (name: string) => {
   const message = `${name} debe ser un número entero entre 0 y ${MAX_ID}`;
-  const error = (issue: { input?: unknown }) => (issue.input === undefined ? `Falta el campo ${name}` : message);
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined ? `Falta el campo ${name}` : message;
   return z.union(
     [
       z.number({ error }).int({ error }).min(0, { error }).max(MAX_ID, { error }),
-      z.string({ error }).regex(/^\d{1,10}$/, { error }).transform(Number).pipe(z.number().max(MAX_ID, { error })),
+      z
+        .string({ error })
+        .regex(/^\d{1,10}$/, { error })
+        .transform(Number)
+        .pipe(z.number().max(MAX_ID, { error })),
     ],
     { error },
   );

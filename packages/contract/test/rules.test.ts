@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAffirmative, registerRequestSchema, dniSchema, mobileSchema, passwordSchema } from '../src/index';
 
-const firstError = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0]?.message;
+const firstError = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues[0]?.message;
 
 describe('field rules of spec section 5', () => {
   it('checks the DNI', () => {
@@ -30,18 +32,27 @@ describe('field rules of spec section 5', () => {
 
   it('refuses unknown fields and fills the defaults', () => {
     const body = {
-      NumeroDocumento: '30111222', Mail: 'a@b.com', Password1: 'Demo1234', Password2: 'Demo1234',
-      Apellido: 'Pérez', Nombres: 'José María', Celular: '1123456789', Token: 'ABCD-1234',
+      NumeroDocumento: '30111222',
+      Mail: 'a@b.com',
+      Password1: 'Demo1234',
+      Password2: 'Demo1234',
+      Apellido: 'Pérez',
+      Nombres: 'José María',
+      Celular: '1123456789',
+      Token: 'ABCD-1234',
     };
     const parsed = registerRequestSchema.parse(body);
     expect(parsed.OrganismoId).toBe(2);
     expect(parsed.EmpresaId).toBe(2);
     expect(registerRequestSchema.safeParse({ ...body, Admin: true }).success).toBe(false);
-    expect(registerRequestSchema.safeParse({ ...body, Nombres: "<script>alert(1)</script>" }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...body, Nombres: '<script>alert(1)</script>' }).success).toBe(
+      false,
+    );
   });
 
   it('reads affirmative flags', () => {
-    for (const yes of [true, 1, 'true', 'TRUE', '1', 'si', 'Si', 'yes', 'Y']) expect(isAffirmative(yes)).toBe(true);
+    for (const yes of [true, 1, 'true', 'TRUE', '1', 'si', 'Si', 'yes', 'Y'])
+      expect(isAffirmative(yes)).toBe(true);
     for (const no of [false, 0, 'no', 'false', '', null, undefined, 2]) expect(isAffirmative(no)).toBe(false);
   });
 });

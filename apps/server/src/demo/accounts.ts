@@ -9,19 +9,68 @@ export const ARMY_ORGANISMO_ID = 3;
 export const OTHER_ORGANISMO_ID = 4;
 
 const organismos = [
-  { id: MAIN_ORGANISMO_ID, nombre: 'Asociación Mutual de Empleados Públicos', corto: 'AMEP', haberes: false, ejercito: false },
+  {
+    id: MAIN_ORGANISMO_ID,
+    nombre: 'Asociación Mutual de Empleados Públicos',
+    corto: 'AMEP',
+    haberes: false,
+    ejercito: false,
+  },
   { id: ARMY_ORGANISMO_ID, nombre: 'Ejército Argentino', corto: 'EA', haberes: false, ejercito: true },
-  { id: OTHER_ORGANISMO_ID, nombre: 'Municipalidad de Córdoba', corto: 'MUNICBA', haberes: true, ejercito: false },
+  {
+    id: OTHER_ORGANISMO_ID,
+    nombre: 'Municipalidad de Córdoba',
+    corto: 'MUNICBA',
+    haberes: true,
+    ejercito: false,
+  },
   { id: 5, nombre: 'Policía de la Provincia de Mendoza', corto: 'POLMZA', haberes: true, ejercito: false },
 ];
 
 const members = [
-  { mail: 'socio@demo.com.ar', dni: '28456789', nombres: 'María Laura', apellido: 'González', celular: '1145678901', nacimiento: '1980-03-14', domicilio: 'Av. Rivadavia 4520, CABA', organismo: MAIN_ORGANISMO_ID, ejercito: false, kind: 'socio del organismo principal' },
-  { mail: 'ejercito@demo.com.ar', dni: '31222333', nombres: 'Juan Martín', apellido: 'Fernández', celular: '2614567890', nacimiento: '1985-07-22', domicilio: 'San Martín 1200, Mendoza', organismo: ARMY_ORGANISMO_ID, ejercito: true, kind: 'socio del Ejército' },
-  { mail: 'otro@demo.com.ar', dni: '25987654', nombres: 'Carlos Alberto', apellido: 'Rodríguez', celular: '3514567890', nacimiento: '1976-11-05', domicilio: 'Bv. San Juan 350, Córdoba', organismo: OTHER_ORGANISMO_ID, ejercito: false, kind: 'socio de otro organismo (envía documentos de haberes)' },
+  {
+    mail: 'socio@demo.com.ar',
+    dni: '28456789',
+    nombres: 'María Laura',
+    apellido: 'González',
+    celular: '1145678901',
+    nacimiento: '1980-03-14',
+    domicilio: 'Av. Rivadavia 4520, CABA',
+    organismo: MAIN_ORGANISMO_ID,
+    ejercito: false,
+    kind: 'socio del organismo principal',
+  },
+  {
+    mail: 'ejercito@demo.com.ar',
+    dni: '31222333',
+    nombres: 'Juan Martín',
+    apellido: 'Fernández',
+    celular: '2614567890',
+    nacimiento: '1985-07-22',
+    domicilio: 'San Martín 1200, Mendoza',
+    organismo: ARMY_ORGANISMO_ID,
+    ejercito: true,
+    kind: 'socio del Ejército',
+  },
+  {
+    mail: 'otro@demo.com.ar',
+    dni: '25987654',
+    nombres: 'Carlos Alberto',
+    apellido: 'Rodríguez',
+    celular: '3514567890',
+    nacimiento: '1976-11-05',
+    domicilio: 'Bv. San Juan 350, Córdoba',
+    organismo: OTHER_ORGANISMO_ID,
+    ejercito: false,
+    kind: 'socio de otro organismo (envía documentos de haberes)',
+  },
 ];
 
-export const demoAccountLogins = members.map((m) => ({ mail: m.mail, password: DEMO_PASSWORD, description: m.kind }));
+export const demoAccountLogins = members.map((m) => ({
+  mail: m.mail,
+  password: DEMO_PASSWORD,
+  description: m.kind,
+}));
 
 export async function loadDemoAccounts(tx: Queryable) {
   for (const o of organismos) {

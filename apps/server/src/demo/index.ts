@@ -12,7 +12,9 @@ export const demoLogins = [...demoAccountLogins, ...demoLoanRequestLogins];
  * Each module adds its own loader here, in dependency order (accounts first: later data refers to members).
  */
 export async function loadDemoData(db: Db): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM members');
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM members',
+  );
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await loadDemoAccounts(tx);

@@ -118,7 +118,8 @@ const items: DemoNews[] = [
   },
   {
     titulo: 'Cambio de domicilio de la sede de Mendoza',
-    texto: 'Desde el próximo lunes la delegación Mendoza atiende en San Martín 1200, planta baja, de 8 a 14. Los teléfonos no cambian.',
+    texto:
+      'Desde el próximo lunes la delegación Mendoza atiende en San Martín 1200, planta baja, de 8 a 14. Los teléfonos no cambian.',
     daysAgo: 6,
   },
   {

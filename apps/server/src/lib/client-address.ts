@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 
 // Loopback, RFC 1918, link-local and IPv6 unique-local/link-local peers: where a reverse proxy sits.
-const privatePeer = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.|::1$|f[cd][0-9a-f]{2}:|fe80:|::ffff:(?:127|10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.)/i;
+const privatePeer =
+  /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.|::1$|f[cd][0-9a-f]{2}:|fe80:|::ffff:(?:127|10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.)/i;
 
 /**
  * The address that per-address limits count. With TRUST_PROXY on it is Fastify's `req.ip`. With it off,

@@ -18,5 +18,7 @@ export const forbidden = (mensaje: string) => new HttpError(403, mensaje);
 export const conflict = (mensaje: string) => new HttpError(409, mensaje);
 export const tooLarge = (mensaje: string = serverMessages.tooLarge) => new HttpError(413, mensaje);
 /** 429 with the seconds after which trying again may work. */
-export const tooManyAttempts = (retryAfterSeconds: number, mensaje: string = serverMessages.tooManyAttempts) =>
-  new HttpError(429, mensaje, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyAttempts = (
+  retryAfterSeconds: number,
+  mensaje: string = serverMessages.tooManyAttempts,
+) => new HttpError(429, mensaje, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

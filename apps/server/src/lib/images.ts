@@ -9,7 +9,12 @@ sharp.concurrency(1);
 // uploaded bytes, not even to read a header before the format check below refuses them.
 sharp.block({ operation: ['VipsForeignLoad'] });
 sharp.unblock({
-  operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadNsgifBuffer', 'VipsForeignLoadWebpBuffer'],
+  operation: [
+    'VipsForeignLoadJpegBuffer',
+    'VipsForeignLoadPngBuffer',
+    'VipsForeignLoadNsgifBuffer',
+    'VipsForeignLoadWebpBuffer',
+  ],
 });
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -64,7 +69,8 @@ async function reencode(bytes: Buffer, rules: ImageRules): Promise<CleanImage> {
     throw new ImageRefusedError('not-image');
   }
   const format = meta.format as string | undefined;
-  if (!format || !(rules.accept as readonly string[]).includes(format)) throw new ImageRefusedError('not-image');
+  if (!format || !(rules.accept as readonly string[]).includes(format))
+    throw new ImageRefusedError('not-image');
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1) throw new ImageRefusedError('not-image');
   if (width > rules.maxSide || height > rules.maxSide || width * height > rules.maxPixels) {

@@ -19,7 +19,9 @@ z.config({
     if (issue.code === 'unrecognized_keys') return `Campo no permitido: ${issue.keys.join(', ')}`;
     if (issue.code === 'invalid_type') {
       if (!field) return serverMessages.invalidInput;
-      return issue.input === undefined ? `Falta el campo ${field}` : `El campo ${field} tiene un tipo de dato inválido`;
+      return issue.input === undefined
+        ? `Falta el campo ${field}`
+        : `El campo ${field} tiene un tipo de dato inválido`;
     }
     return field ? `${field}: ${localeMessage(issue)}` : localeMessage(issue);
   },

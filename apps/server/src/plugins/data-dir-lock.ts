@@ -58,7 +58,8 @@ function holderRuns(holder: Holder) {
   if (!Number.isInteger(holder.pid) || holder.pid <= 0 || holder.pid === process.pid) return false;
   if (!isAlive(holder.pid)) return false;
   if (holder.bootId && bootId() && holder.bootId !== bootId()) return false;
-  if (holder.startTime && startTimeOf(holder.pid) && holder.startTime !== startTimeOf(holder.pid)) return false;
+  if (holder.startTime && startTimeOf(holder.pid) && holder.startTime !== startTimeOf(holder.pid))
+    return false;
   return true;
 }
 

@@ -84,12 +84,17 @@ export function createPgliteDb(pglite: PGlite): Db {
     query,
     withConnection: (fn) => fn(conn),
     transaction: (fn) =>
-      pglite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
+      pglite.transaction((tx) =>
+        fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
+      ),
     close: () => pglite.close(),
   };
 }
 
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return createPgliteDb(pglite);
 }

@@ -11,12 +11,16 @@ interface Issue {
 
 /** The first problem; its message is Spanish already (contract rules or lib/zod-spanish.ts). */
 function describe(issue: Issue): { status: number; mensaje: string } {
-  if (issue.instancePath === '/Foto' && issue.keyword === 'too_big') return { status: 413, mensaje: serverMessages.photoTooLarge };
+  if (issue.instancePath === '/Foto' && issue.keyword === 'too_big')
+    return { status: 413, mensaje: serverMessages.photoTooLarge };
   return { status: 400, mensaje: issue.message ?? serverMessages.invalidInput };
 }
 
 export function send(reply: FastifyReply, status: number, mensaje: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ Status: status, Mensaje: mensaje });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ Status: status, Mensaje: mensaje });
 }
 
 const byStatus: Record<number, string> = {
@@ -40,8 +44,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isDataException(error)) return send(reply, 400, serverMessages.invalidText);
   const status = error.statusCode ?? 500;
   if (status === 503) return send(reply, 503, serverMessages.restarting);
-  if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return send(reply, 400, serverMessages.invalidJson);
-  if (status >= 400 && status < 500) return send(reply, status, byStatus[status] ?? serverMessages.invalidInput);
+  if (status === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    return send(reply, 400, serverMessages.invalidJson);
+  if (status >= 400 && status < 500)
+    return send(reply, status, byStatus[status] ?? serverMessages.invalidInput);
   // The details stay in the log, keyed by the request id; the member gets a generic message.
   request.log.error({ err: error, reqId: request.id }, 'unexpected error');
   return send(reply, 500, serverMessages.unexpected);

@@ -15,7 +15,8 @@ export function jsonBodies(app: FastifyInstance) {
     return parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error, undefined);
       // PostgreSQL refuses NUL in text: refused here with a clear answer instead of failing in a query.
-      if (holdsNul(body as string, parsed)) return done(new HttpError(400, serverMessages.invalidText), undefined);
+      if (holdsNul(body as string, parsed))
+        return done(new HttpError(400, serverMessages.invalidText), undefined);
       return done(null, parsed);
     });
   });

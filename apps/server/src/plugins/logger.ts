@@ -7,7 +7,10 @@ import { safeError } from '../lib/safe-error';
  */
 const secretFields = ['Password', 'Password1', 'Password2', 'UAT', 'uat', 'Token', 'Foto', 'password_hash'];
 
-export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] => ({
   level,
   ...(stream ? { stream } : {}),
   serializers: { err: safeError, error: safeError },

@@ -13,7 +13,12 @@ const LEASE_SECONDS = 120;
  * Well inside the lease (nodemailer's defaults reach minutes): a send still running when the lease ends
  * could be sent a second time by another process.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000, dnsTimeout: 10_000 };
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 45_000,
+  dnsTimeout: 10_000,
+};
 const IDLE_WAIT_MS = 15_000;
 
 interface Claimed {
@@ -30,14 +35,24 @@ interface Claimed {
 /** What of a failure may be stored and logged: a code, never a message body. */
 const failureOf = (error: unknown) => {
   const e = error as { code?: unknown; responseCode?: unknown };
-  return [e.code, e.responseCode].filter((v) => v !== undefined).join(' ').slice(0, 100) || 'error';
+  return (
+    [e.code, e.responseCode]
+      .filter((v) => v !== undefined)
+      .join(' ')
+      .slice(0, 100) || 'error'
+  );
 };
 
 /**
  * SMTP mode: messages go through the outbox and a loop in every server process sends them. Claiming
  * rows with SKIP LOCKED and a lease lets several processes share one queue, each message sent by one.
  */
-export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer & { start(): void } {
+export function createSmtpMailer(
+  db: Queryable,
+  smtpUrl: string,
+  from: string,
+  log: FastifyBaseLogger,
+): Mailer & { start(): void } {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -69,22 +84,38 @@ export function createSmtpMailer(db: Queryable, smtpUrl: string, from: string, l
 
   async function deliver(m: Claimed) {
     try {
-      await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
+      await transport.sendMail({
+        from,
+        to: m.to_address,
+        subject: m.subject,
+        text: m.text_body,
+        html: m.html_body,
+      });
     } catch (error) {
       const failure = failureOf(error);
       const delay = RETRY_DELAYS[m.attempts - 1];
       if (delay === undefined) {
         if (await settle(m, 'failed_at = now(), last_error = $3', [failure])) {
-          log.error(`mail to ${maskAddress(m.to_address)} given up after ${m.attempts} attempts (${failure}): ${m.subject}`);
+          log.error(
+            `mail to ${maskAddress(m.to_address)} given up after ${m.attempts} attempts (${failure}): ${m.subject}`,
+          );
         }
         return;
       }
-      if (await settle(m, `next_attempt_at = now() + $3 * interval '1 second', last_error = $4`, [delay, failure])) {
-        log.warn(`mail to ${maskAddress(m.to_address)} failed (${failure}), retry in ${delay} s: ${m.subject}`);
+      if (
+        await settle(m, `next_attempt_at = now() + $3 * interval '1 second', last_error = $4`, [
+          delay,
+          failure,
+        ])
+      ) {
+        log.warn(
+          `mail to ${maskAddress(m.to_address)} failed (${failure}), retry in ${delay} s: ${m.subject}`,
+        );
       }
       return;
     }
-    if (await settle(m, 'sent_at = now(), last_error = NULL')) log.info(`mail sent to ${maskAddress(m.to_address)}: ${m.subject}`);
+    if (await settle(m, 'sent_at = now(), last_error = NULL'))
+      log.info(`mail sent to ${maskAddress(m.to_address)}: ${m.subject}`);
     else log.warn(`mail to ${maskAddress(m.to_address)} sent after its claim lapsed: ${m.subject}`);
   }
 

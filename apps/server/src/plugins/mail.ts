@@ -30,7 +30,12 @@ export function maskAddress(address: string) {
 }
 
 /** Writes the message to the outbox; `delivered` marks it sent at once (outbox mode). */
-export async function queueMail(db: Queryable, message: MailMessage, options: SendOptions, delivered: boolean) {
+export async function queueMail(
+  db: Queryable,
+  message: MailMessage,
+  options: SendOptions,
+  delivered: boolean,
+) {
   const q = options.tx ?? db;
   if (options.replaceKey && !delivered) {
     // Only a message no sender holds: one being sent may still arrive, so a new row is queued and the

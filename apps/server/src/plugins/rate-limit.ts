@@ -42,7 +42,10 @@ export function createRateLimiter(db: Queryable): RateLimiter {
       if (over.length > 0) throw tooManyAttempts(Math.max(...over.map((r) => r.retryAfter)), mensaje);
     },
     async giveBack(key) {
-      await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > now()', [sha256(key)]);
+      await db.query(
+        'UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > now()',
+        [sha256(key)],
+      );
     },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [sha256(key)]);

@@ -29,7 +29,9 @@ export async function staticWeb(app: FastifyInstance, opts: { root: string }) {
       },
     });
     // With index: false the static plugin refuses directories, the root included.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrDev(request.url)) {

@@ -14,7 +14,12 @@ describe('demo data', () => {
   });
 
   it('lets every demo login sign in with Demo1234', async () => {
-    expect(demoLogins.map((l) => l.mail)).toEqual(['socio@demo.com.ar', 'ejercito@demo.com.ar', 'otro@demo.com.ar', 'sin.disponible@demo.com.ar']);
+    expect(demoLogins.map((l) => l.mail)).toEqual([
+      'socio@demo.com.ar',
+      'ejercito@demo.com.ar',
+      'otro@demo.com.ar',
+      'sin.disponible@demo.com.ar',
+    ]);
     const answers = [];
     for (const [i, login] of demoLogins.entries()) {
       const res = await post(paths.login, { Mail: login.mail, Password: 'Demo1234' }, {}, `10.8.0.${i}`);
@@ -22,14 +27,25 @@ describe('demo data', () => {
       answers.push(res.json());
     }
     const [socio, ejercito, otro] = answers;
-    expect(socio).toMatchObject({ OrganismoId: 2, Ejercito: false, OrganismoNombreCorto: 'AMEP', RequiereHaberes: false });
+    expect(socio).toMatchObject({
+      OrganismoId: 2,
+      Ejercito: false,
+      OrganismoNombreCorto: 'AMEP',
+      RequiereHaberes: false,
+    });
     // The army's organismo asks for no income documents: the army request call has no such fields.
     expect(ejercito).toMatchObject({ Ejercito: true, RequiereHaberes: false });
     expect(otro).toMatchObject({ RequiereHaberes: true });
     expect(otro.OrganismoId).not.toBe(2);
-    const [haberes] = await db.query<{ requiere_haberes: boolean }>('SELECT requiere_haberes FROM organismos WHERE id = $1', [otro.OrganismoId]);
+    const [haberes] = await db.query<{ requiere_haberes: boolean }>(
+      'SELECT requiere_haberes FROM organismos WHERE id = $1',
+      [otro.OrganismoId],
+    );
     expect(haberes!.requiere_haberes).toBe(true);
-    const [army] = await db.query<{ es_ejercito: boolean }>('SELECT es_ejercito FROM organismos WHERE id = $1', [ejercito.OrganismoId]);
+    const [army] = await db.query<{ es_ejercito: boolean }>(
+      'SELECT es_ejercito FROM organismos WHERE id = $1',
+      [ejercito.OrganismoId],
+    );
     expect(army!.es_ejercito).toBe(true);
   });
 });

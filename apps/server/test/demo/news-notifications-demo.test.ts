@@ -13,12 +13,15 @@ interface NewsItem {
   Imagen: string;
 }
 
-const signIn = async (mail: string, i: number) => (await post(paths.login, { Mail: mail, Password: 'Demo1234' }, {}, `10.9.0.${i}`)).json().UAT as string;
+const signIn = async (mail: string, i: number) =>
+  (await post(paths.login, { Mail: mail, Password: 'Demo1234' }, {}, `10.9.0.${i}`)).json().UAT as string;
 
 async function allNews(uat: string) {
   const pages: NewsItem[][] = [];
-  for (let cursor = 0; pages.length < 20; ) {
-    const { Novedades } = (await post(paths.news, { UAT: uat, UltimaId: cursor })).json() as { Novedades: NewsItem[] };
+  for (let cursor = 0; pages.length < 20;) {
+    const { Novedades } = (await post(paths.news, { UAT: uat, UltimaId: cursor })).json() as {
+      Novedades: NewsItem[];
+    };
     if (Novedades.length === 0) break;
     pages.push(Novedades);
     cursor = Novedades.at(-1)!.Id;
@@ -28,7 +31,14 @@ async function allNews(uat: string) {
 
 const isJpeg = (base64: string) => {
   const bytes = Buffer.from(base64, 'base64');
-  return bytes.length > 5_000 && bytes.length < 60 * 1024 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9;
+  return (
+    bytes.length > 5_000 &&
+    bytes.length < 60 * 1024 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes.at(-2) === 0xff &&
+    bytes.at(-1) === 0xd9
+  );
 };
 
 describe('demo news', () => {
@@ -58,12 +68,18 @@ describe('demo notifications', () => {
     ['socio@demo.com.ar', 6, 3],
     ['ejercito@demo.com.ar', 2, 1],
     ['otro@demo.com.ar', 2, 1],
-  ])('gives %s at least %i notifications, %i or more not yet acknowledged', async (mail, total, unacknowledged) => {
-    const uat = await signIn(mail, 10 + total + unacknowledged);
-    const list = (await post(paths.notifications, { UAT: uat })).json().Notificaciones as { Fecha: string; TomaConocimiento: boolean }[];
-    expect(list.length).toBeGreaterThanOrEqual(total);
-    expect(list.filter((n) => !n.TomaConocimiento).length).toBeGreaterThanOrEqual(unacknowledged);
-    const dates = list.map((n) => n.Fecha);
-    expect([...dates].sort().reverse()).toEqual(dates);
-  });
+  ])(
+    'gives %s at least %i notifications, %i or more not yet acknowledged',
+    async (mail, total, unacknowledged) => {
+      const uat = await signIn(mail, 10 + total + unacknowledged);
+      const list = (await post(paths.notifications, { UAT: uat })).json().Notificaciones as {
+        Fecha: string;
+        TomaConocimiento: boolean;
+      }[];
+      expect(list.length).toBeGreaterThanOrEqual(total);
+      expect(list.filter((n) => !n.TomaConocimiento).length).toBeGreaterThanOrEqual(unacknowledged);
+      const dates = list.map((n) => n.Fecha);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    },
+  );
 });

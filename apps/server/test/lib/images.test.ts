@@ -19,9 +19,27 @@ import {
   webp,
 } from '../support/images';
 
-const documents: ImageRules = { accept: ['jpeg', 'png'], maxPixels: 40_000_000, maxSide: 10_000, output: 'same', fit: 3000 };
-const photos: ImageRules = { accept: ['jpeg', 'png', 'gif', 'webp'], maxPixels: 40_000_000, maxSide: 10_000, output: 'jpeg', fit: 1024 };
-const signatures: ImageRules = { accept: ['png'], maxPixels: 4_000_000, maxSide: 4000, output: 'png', fit: 4000 };
+const documents: ImageRules = {
+  accept: ['jpeg', 'png'],
+  maxPixels: 40_000_000,
+  maxSide: 10_000,
+  output: 'same',
+  fit: 3000,
+};
+const photos: ImageRules = {
+  accept: ['jpeg', 'png', 'gif', 'webp'],
+  maxPixels: 40_000_000,
+  maxSide: 10_000,
+  output: 'jpeg',
+  fit: 1024,
+};
+const signatures: ImageRules = {
+  accept: ['png'],
+  maxPixels: 4_000_000,
+  maxSide: 4000,
+  output: 'png',
+  fit: 4000,
+};
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 30, g: 60, b: 90, alpha: 0.5 } } });
@@ -40,7 +58,11 @@ describe('reencodeImage', () => {
       expect((await describeImage(photo.bytes)).format).toBe('jpeg');
     }
     expect((await reencodeImage(png, documents)).mime).toBe('image/png');
-    expect(await describeImage((await reencodeImage(png, documents)).bytes)).toEqual({ width: 20, height: 10, format: 'png' });
+    expect(await describeImage((await reencodeImage(png, documents)).bytes)).toEqual({
+      width: 20,
+      height: 10,
+      format: 'png',
+    });
     expect((await reencodeImage(jpegOf(2048), documents)).mime).toBe('image/jpeg');
   });
 
@@ -68,7 +90,9 @@ describe('reencodeImage', () => {
       const clean = await reencodeImage(polyglot, rules);
       expect(carriesPayload(clean.bytes)).toBe(false);
     }
-    expect((await sharp((await reencodeImage(polyglot, signatures)).bytes).metadata()).comments).toBeUndefined();
+    expect(
+      (await sharp((await reencodeImage(polyglot, signatures)).bytes).metadata()).comments,
+    ).toBeUndefined();
   });
 
   it('drops EXIF (camera, GPS position) after applying its orientation', async () => {
@@ -96,16 +120,33 @@ describe('reencodeImage', () => {
 
   it('downscales to fit, never enlarges', async () => {
     const wide = await solid(4000, 1000).png().toBuffer();
-    expect(await describeImage((await reencodeImage(wide, documents)).bytes)).toEqual({ width: 3000, height: 750, format: 'png' });
-    expect(await describeImage((await reencodeImage(wide, photos)).bytes)).toEqual({ width: 1024, height: 256, format: 'jpeg' });
-    expect(await describeImage((await reencodeImage(jpegOf(2048), documents)).bytes)).toMatchObject({ width: 24, height: 16 });
+    expect(await describeImage((await reencodeImage(wide, documents)).bytes)).toEqual({
+      width: 3000,
+      height: 750,
+      format: 'png',
+    });
+    expect(await describeImage((await reencodeImage(wide, photos)).bytes)).toEqual({
+      width: 1024,
+      height: 256,
+      format: 'jpeg',
+    });
+    expect(await describeImage((await reencodeImage(jpegOf(2048), documents)).bytes)).toMatchObject({
+      width: 24,
+      height: 16,
+    });
   });
 
   it('takes a 12 megapixel phone photo of 5 MB', async () => {
     const twelve = await solid(4000, 3000).jpeg().toBuffer();
-    expect(await describeImage((await reencodeImage(twelve, photos)).bytes)).toEqual({ width: 1024, height: 768, format: 'jpeg' });
+    expect(await describeImage((await reencodeImage(twelve, photos)).bytes)).toEqual({
+      width: 1024,
+      height: 768,
+      format: 'jpeg',
+    });
     const noisy = await bigJpegOf(5 * 1024 * 1024);
-    expect(await describeImage((await reencodeImage(noisy, documents)).bytes)).toMatchObject({ format: 'jpeg' });
+    expect(await describeImage((await reencodeImage(noisy, documents)).bytes)).toMatchObject({
+      format: 'jpeg',
+    });
   });
 
   it('refuses a few hundred bytes declaring 14000 x 14000 pixels from the header, quickly and without memory growth', async () => {
@@ -136,7 +177,9 @@ describe('reencodeImage', () => {
     expect(await refusal(gif(), documents)).toBe('not-image');
     expect(await refusal(jpegOf(2048), signatures)).toBe('not-image');
     expect(await refusal(await tiff(), photos)).toBe('not-image');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect(await refusal(svg, photos)).toBe('not-image');
     // Not merely refused after parsing: those decoders are off, so their parsers never run.
     await expect(sharp(await tiff()).metadata()).rejects.toThrow(/unsupported image format/);
@@ -162,7 +205,9 @@ describe('base64Bytes', () => {
     const bytes = Buffer.from([1, 2, 3, 250, 251, 252]);
     expect(base64Bytes(bytes.toString('base64'))).toEqual(bytes);
     expect(base64Bytes(`data:image/png;base64,${bytes.toString('base64')}`)).toEqual(bytes);
-    expect(base64Bytes(`${bytes.toString('base64').slice(0, 4)}\n${bytes.toString('base64').slice(4)}`)).toEqual(bytes);
+    expect(
+      base64Bytes(`${bytes.toString('base64').slice(0, 4)}\n${bytes.toString('base64').slice(4)}`),
+    ).toEqual(bytes);
     expect(base64Bytes('esto no es base64!')).toBeUndefined();
     expect(base64Bytes('')).toBeUndefined();
   });

@@ -23,7 +23,9 @@ describe('the DATA_DIR lock', () => {
   it('holds our pid and is released', () => {
     const dir = newDir();
     const release = lockDataDir(dir);
-    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
     release();
     expect(existsSync(path.join(dir, 'portal.lock'))).toBe(false);
   });
@@ -42,13 +44,18 @@ describe('the DATA_DIR lock', () => {
     const child = spawnSync(process.execPath, ['-e', '0']);
     writeFileSync(path.join(dir, 'portal.lock'), String(child.pid));
     const release = lockDataDir(dir);
-    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+    expect(JSON.parse(readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
     release();
   });
 
   it('takes over a lock that records this very process (a container restarted with the same pid)', () => {
     const dir = newDir();
-    writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: process.pid, startTime: '1', bootId: 'old-boot' }));
+    writeFileSync(
+      path.join(dir, 'portal.lock'),
+      JSON.stringify({ pid: process.pid, startTime: '1', bootId: 'old-boot' }),
+    );
     lockDataDir(dir)();
   });
 
@@ -67,8 +74,13 @@ describe('the DATA_DIR lock', () => {
     const dir = newDir();
     const other = spawn('sleep', ['30']);
     try {
-      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: bootId() }));
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by another server process \\(pid ${other.pid}\\)`));
+      writeFileSync(
+        path.join(dir, 'portal.lock'),
+        JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: bootId() }),
+      );
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`in use by another server process \\(pid ${other.pid}\\)`),
+      );
     } finally {
       other.kill();
     }
@@ -89,7 +101,10 @@ describe('the DATA_DIR lock', () => {
     const dir = newDir();
     const other = spawn('sleep', ['30']);
     try {
-      writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: 'another-boot' }));
+      writeFileSync(
+        path.join(dir, 'portal.lock'),
+        JSON.stringify({ pid: other.pid, startTime: startTimeOf(other.pid!), bootId: 'another-boot' }),
+      );
       lockDataDir(dir)();
     } finally {
       other.kill();

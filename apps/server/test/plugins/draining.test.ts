@@ -14,7 +14,11 @@ describe('requests that arrive while the server closes', () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const closing = app.close();
     await new Promise((r) => setTimeout(r, 50));
-    const res = await fetch(`${url}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${url}/api/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(503);
     expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toEqual({ Status: 503, Mensaje: serverMessages.restarting });

@@ -9,9 +9,19 @@ const { db, post } = await createTestApp();
 const refused = { Status: 400, Mensaje: serverMessages.invalidText };
 
 const memberRow = async (id: number) =>
-  (await db.query<{ celular: string | null; domicilio: string | null }>('SELECT celular, domicilio FROM members WHERE id = $1', [id]))[0];
+  (
+    await db.query<{ celular: string | null; domicilio: string | null }>(
+      'SELECT celular, domicilio FROM members WHERE id = $1',
+      [id],
+    )
+  )[0];
 const noticeRow = async (id: number) =>
-  (await db.query<{ visto_at: Date | null; conocimiento_at: Date | null }>('SELECT visto_at, conocimiento_at FROM notifications WHERE id = $1', [id]))[0];
+  (
+    await db.query<{ visto_at: Date | null; conocimiento_at: Date | null }>(
+      'SELECT visto_at, conocimiento_at FROM notifications WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('a NUL character in a JSON string', () => {
   it('login: 400 in Spanish, in the password as in the mail', async () => {
@@ -24,13 +34,20 @@ describe('a NUL character in a JSON string', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused);
     }
-    const sessions = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE member_id = $1', [member.id]);
+    const sessions = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE member_id = $1',
+      [member.id],
+    );
     expect(sessions[0]!.n).toBe(1);
   });
 
   it('profile update (Celular, Domicilio): 400 in Spanish, nothing changed', async () => {
     const member = await createSignedInMember(db, { celular: '1155554444' });
-    for (const change of [{ Celular: '11\u00005555 4444' }, { Domicilio: 'Belgrano\u0000 123' }, { Domicilio: 'Belgrano 123', Celular: '\u0000' }]) {
+    for (const change of [
+      { Celular: '11\u00005555 4444' },
+      { Domicilio: 'Belgrano\u0000 123' },
+      { Domicilio: 'Belgrano 123', Celular: '\u0000' },
+    ]) {
       const res = await post(paths.updateProfile, { uat: member.uat, ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused);

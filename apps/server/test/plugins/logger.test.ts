@@ -11,7 +11,9 @@ const { db } = database;
 afterAll(() => database.drop());
 
 const lines: string[] = [];
-const log = Fastify({ logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }) }).log;
+const log = Fastify({
+  logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }),
+}).log;
 const logged = (error: unknown) => {
   lines.length = 0;
   log.error({ err: error }, 'unexpected error');
@@ -37,7 +39,8 @@ describe('database errors in the log', () => {
     const { raw, err } = logged(error);
     expect(err).toMatchObject({ code: '23505', constraint: expect.stringContaining('dni') });
     expect(Object.keys(err).sort()).toEqual(expect.arrayContaining(['type', 'message', 'stack', 'code']));
-    for (const dropped of ['detail', 'where', 'hint', 'query', 'params', 'internalQuery', 'file', 'line']) expect(err).not.toHaveProperty(dropped);
+    for (const dropped of ['detail', 'where', 'hint', 'query', 'params', 'internalQuery', 'file', 'line'])
+      expect(err).not.toHaveProperty(dropped);
     expect(raw).not.toContain('31415926');
     expect(raw).not.toContain('$argon2id$');
     expect(String(err.stack)).toMatch(/^\w+: duplicate key value violates unique constraint "…"\n\s+at /);
@@ -51,13 +54,17 @@ describe('database errors in the log', () => {
     const { raw, err } = logged(error);
     expect(raw).not.toContain('Clave-Secreta-99');
     expect(err.message).toBe('invalid input syntax for type integer: "…"');
-    expect(String(err.stack).split('\n')[0]).toBe(`${String(err.type)}: invalid input syntax for type integer: "…"`);
+    expect(String(err.stack).split('\n')[0]).toBe(
+      `${String(err.type)}: invalid input syntax for type integer: "…"`,
+    );
     expect(err).not.toHaveProperty('params');
     expect(err).not.toHaveProperty('query');
   });
 
   it('a check violation drops the failing row (pg: detail "Failing row contains (…)") and the statement', async () => {
-    await db.query(`ALTER TABLE members ADD CONSTRAINT test_log_check CHECK (length(password_hash) < 5) NOT VALID`);
+    await db.query(
+      `ALTER TABLE members ADD CONSTRAINT test_log_check CHECK (length(password_hash) < 5) NOT VALID`,
+    );
     const hash = `$argon2id$v=19$m=19456,t=2,p=1$${'x'.repeat(22)}`;
     const error = await failure(
       db.query(

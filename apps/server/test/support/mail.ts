@@ -8,7 +8,10 @@ export interface StoredMail {
 }
 
 export const outbox = (db: Db, to: string) =>
-  db.query<StoredMail>('SELECT to_address, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC', [to]);
+  db.query<StoredMail>(
+    'SELECT to_address, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC',
+    [to],
+  );
 
 export const registrationCodeIn = (text: string) => /\b([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(text)?.[1];
 export const resetTokenIn = (text: string) => /update-password#token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];

@@ -14,7 +14,15 @@ export interface ServerProcess {
 /** The real server as `npm start` runs it (source through tsx), on a free port of 127.0.0.1. */
 export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '', DEMO_DATA: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

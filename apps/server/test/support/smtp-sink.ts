@@ -16,11 +16,13 @@ export async function startSmtpSink(options: { port?: number } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === 'portal' && auth.password === 'secreto') return callback(null, { user: 'portal' });
+      if (auth.username === 'portal' && auth.password === 'secreto')
+        return callback(null, { user: 'portal' });
       return callback(new Error('Invalid credentials'));
     },
     onMailFrom(_address, _session, callback) {
-      if (refusing) return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 421 }));
+      if (refusing)
+        return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 421 }));
       return callback();
     },
     onData(stream, _session, callback) {
@@ -48,7 +50,10 @@ export async function startSmtpSink(options: { port?: number } = {}) {
   async function waitFor(to: string, subject: RegExp): Promise<Email> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = received.find((m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ''));
+      const found = received.find(
+        (m) =>
+          m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ''),
+      );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
       await new Promise<void>((resolve) => {

@@ -46,7 +46,11 @@ export async function snapWithoutToasts(page: Page, name: string): Promise<void>
   for (const close of await page.locator('[data-sonner-toast] button[data-close-button]').all()) {
     await close.click({ timeout: 1000 }).catch(() => undefined);
   }
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined);
   await snap(page, name);
 }
 

@@ -21,7 +21,11 @@ export async function makeImages(context: BrowserContext, photo = { width: 4000,
       mimeType: 'image/jpeg',
       buffer: await page.screenshot({ type: 'jpeg', quality: 90 }),
     };
-    const png: ImageFile = { name: 'dni-dorso.png', mimeType: 'image/png', buffer: await page.screenshot({ type: 'png' }) };
+    const png: ImageFile = {
+      name: 'dni-dorso.png',
+      mimeType: 'image/png',
+      buffer: await page.screenshot({ type: 'png' }),
+    };
     const base64 = await page.evaluate(async ({ width, height, grain }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
@@ -46,10 +50,15 @@ export async function makeImages(context: BrowserContext, photo = { width: 4000,
       );
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     }, photo);
-    const large: ImageFile = { name: 'IMG_20250301_101500.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+    const large: ImageFile = {
+      name: 'IMG_20250301_101500.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(base64, 'base64'),
+    };
     return { jpeg, png, large };
   } finally {
     await page.close();

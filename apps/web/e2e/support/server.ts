@@ -17,7 +17,9 @@ async function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DEMO_DATA: 'true', ...extraEnv },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DEMO_DATA: 'true',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,7 +19,10 @@ const PreRegisterScreen = lazyScreen(
   () => import('../features/auth/components/pre-register-screen'),
   'PreRegisterScreen',
 );
-const RegisterScreen = lazyScreen(() => import('../features/auth/components/register-screen'), 'RegisterScreen');
+const RegisterScreen = lazyScreen(
+  () => import('../features/auth/components/register-screen'),
+  'RegisterScreen',
+);
 const RecoverPasswordScreen = lazyScreen(
   () => import('../features/auth/components/recover-password-screen'),
   'RecoverPasswordScreen',
@@ -34,9 +37,15 @@ const ConfirmEmailScreen = lazyScreen(
 );
 
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard-route'), 'DashboardRoute');
-const ProfileScreen = lazyScreen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
+const ProfileScreen = lazyScreen(
+  () => import('../features/profile/components/profile-screen'),
+  'ProfileScreen',
+);
 const LoansScreen = lazyScreen(() => import('../features/loans/components/loans-screen'), 'LoansScreen');
-const LoanDetailScreen = lazyScreen(() => import('../features/loans/components/loan-detail-screen'), 'LoanDetailScreen');
+const LoanDetailScreen = lazyScreen(
+  () => import('../features/loans/components/loan-detail-screen'),
+  'LoanDetailScreen',
+);
 const LoanConfirmationScreen = lazyScreen(
   () => import('../features/loans/components/loan-confirmation-screen'),
   'LoanConfirmationScreen',
@@ -46,7 +55,10 @@ const LoanRequestScreen = lazyScreen(
   'LoanRequestScreen',
 );
 const NewsScreen = lazyScreen(() => import('../features/news/components/news-screen'), 'NewsScreen');
-const NewsDetailScreen = lazyScreen(() => import('../features/news/components/news-detail-screen'), 'NewsDetailScreen');
+const NewsDetailScreen = lazyScreen(
+  () => import('../features/news/components/news-detail-screen'),
+  'NewsDetailScreen',
+);
 const NotificationsScreen = lazyScreen(
   () => import('../features/notifications/components/notifications-screen'),
   'NotificationsScreen',

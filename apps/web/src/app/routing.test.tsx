@@ -46,7 +46,9 @@ describe('routing and the session', () => {
 
   it('fetches the member when only the token is stored', async () => {
     localStorage.setItem(authStorageKeys.accessToken, 'uat-123');
-    const api = stubApi({ [paths.userData]: () => ok({ ...createLoginResponse(), Nombres: 'Ana', Apellido: 'Sosa' }) });
+    const api = stubApi({
+      [paths.userData]: () => ok({ ...createLoginResponse(), Nombres: 'Ana', Apellido: 'Sosa' }),
+    });
     renderApp('/dashboard');
     expect(screen.getByText('Verificando sesión...')).toBeInTheDocument();
     expect(await screen.findByText('ANA SOSA', undefined, slow)).toBeInTheDocument();

@@ -23,7 +23,10 @@ describe('apiPost', () => {
     await expect(apiPost(path, { a: 1 })).resolves.toMatchObject({ Status: 200, Value: 1 });
     const [call] = api.calls;
     expect(call?.init.method).toBe('POST');
-    expect(call?.init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(call?.init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
     expect(call?.body).toEqual({ a: 1 });
   });
 
@@ -36,7 +39,11 @@ describe('apiPost', () => {
   it('keeps the server Mensaje and the HTTP status of an error answer', async () => {
     stubApi({ [path]: () => fail(400, 'Los datos enviados no son válidos') });
     const error = await caught(apiPost(path, {}));
-    expect(error).toMatchObject({ Status: 400, Mensaje: 'Los datos enviados no son válidos', code: 'ERR_STATUS_400' });
+    expect(error).toMatchObject({
+      Status: 400,
+      Mensaje: 'Los datos enviados no son válidos',
+      code: 'ERR_STATUS_400',
+    });
   });
 
   it('reads Message when there is no Mensaje, and falls back to a server error text', async () => {
@@ -45,7 +52,9 @@ describe('apiPost', () => {
       '/api/empty': () => ({ status: 502, text: '' }),
     });
     expect((await caught(apiPost(path, {}))).Mensaje).toBe('Otro texto');
-    expect((await caught(apiPost('/api/empty', {}))).Mensaje).toBe('Error del servidor (502): Error en la solicitud');
+    expect((await caught(apiPost('/api/empty', {}))).Mensaje).toBe(
+      'Error del servidor (502): Error en la solicitud',
+    );
   });
 
   it('turns an HTML page into a Status 500 error', async () => {
@@ -72,7 +81,12 @@ describe('apiPost', () => {
       ),
     );
     const error = await caught(apiPost(path, {}, { timeoutMs: 20 }));
-    expect(error).toMatchObject({ Status: 0, Mensaje: connectionErrorMessage, kind: 'timeout', code: 'ERR_TIMEOUT' });
+    expect(error).toMatchObject({
+      Status: 0,
+      Mensaje: connectionErrorMessage,
+      kind: 'timeout',
+      code: 'ERR_TIMEOUT',
+    });
   });
 
   it('reports a 401 of an authenticated call to the session, and only then', async () => {

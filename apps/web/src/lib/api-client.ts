@@ -54,7 +54,12 @@ export async function apiPost<T>(path: string, body: unknown, options: PostOptio
       text = await response.text();
     } catch (cause) {
       if (options.signal?.aborted && !timedOut) throw cause;
-      throw new ApiError({ Status: 0, Mensaje: connectionErrorMessage, kind: timedOut ? 'timeout' : 'network', path });
+      throw new ApiError({
+        Status: 0,
+        Mensaje: connectionErrorMessage,
+        kind: timedOut ? 'timeout' : 'network',
+        path,
+      });
     }
     const data = parseBody(response, text, path);
     const error = toError(response, data, path);
@@ -92,6 +97,7 @@ function toError(response: Response, data: Envelope | null, path: string): ApiEr
   const bodyStatus = typeof data?.Status === 'number' ? data.Status : null;
   if (response.ok && bodyStatus === 200) return null;
   const Status = response.ok ? (bodyStatus ?? 500) : response.status;
-  const fallback = Status >= 500 ? `Error del servidor (${Status}): ${genericRequestError}` : genericRequestError;
+  const fallback =
+    Status >= 500 ? `Error del servidor (${Status}): ${genericRequestError}` : genericRequestError;
   return new ApiError({ Status, Mensaje: messageOf(data) ?? fallback, kind: 'status', path });
 }

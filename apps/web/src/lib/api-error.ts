@@ -1,7 +1,8 @@
 export type ApiErrorKind = 'status' | 'html' | 'invalid-response' | 'network' | 'timeout';
 
 export const connectionErrorMessage = 'Error de conexión: No se puede conectar con el servidor...';
-export const htmlResponseMessage = 'La API devolvió HTML en lugar de JSON. Verifique la dirección del servidor.';
+export const htmlResponseMessage =
+  'La API devolvió HTML en lugar de JSON. Verifique la dirección del servidor.';
 export const genericRequestError = 'Error en la solicitud';
 
 /** The one error type of every call: screens map it to the spec's texts. */

@@ -8,7 +8,12 @@ const money = new Intl.NumberFormat('es-AR', {
 /** ARS with 2 decimals, es-AR (e.g. "$ 1.234,50"). */
 export const formatMoney = (amount: number) => money.format(amount);
 
-const longDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const ddmmyyyy = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

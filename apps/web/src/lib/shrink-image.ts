@@ -44,7 +44,12 @@ async function decode(file: Blob): Promise<Decoded> {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return { source: image, width: image.naturalWidth, height: image.naturalHeight, close: () => URL.revokeObjectURL(url) };
+    return {
+      source: image,
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      close: () => URL.revokeObjectURL(url),
+    };
   } catch (error) {
     URL.revokeObjectURL(url);
     throw error;
@@ -74,7 +79,11 @@ async function encodeJpeg(image: Decoded, width: number, height: number, quality
   if (!context) throw new Error('No se pudo procesar la imagen');
   paint(context);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No se pudo procesar la imagen'))), 'image/jpeg', quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('No se pudo procesar la imagen'))),
+      'image/jpeg',
+      quality,
+    ),
   );
 }
 
@@ -88,7 +97,10 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 /** Decodes any image the browser can read and returns it as a JPEG no larger than maxSide on its longest side. */
-export async function shrinkImage(file: Blob, { maxSide = 2000, quality = 0.85 }: ShrinkOptions = {}): Promise<ShrunkImage> {
+export async function shrinkImage(
+  file: Blob,
+  { maxSide = 2000, quality = 0.85 }: ShrinkOptions = {},
+): Promise<ShrunkImage> {
   const image = await decode(file);
   try {
     const size = fitWithin(image.width, image.height, maxSide);

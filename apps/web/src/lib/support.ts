@@ -14,4 +14,6 @@ export const supportMailto = (subject: string) =>
   `mailto:${supportContact.email}?subject=${encodeURIComponent(subject)}`;
 
 export const supportChatUrl = (text: string) =>
-  supportContact.whatsapp ? `https://wa.me/${supportContact.whatsapp}?text=${encodeURIComponent(text)}` : null;
+  supportContact.whatsapp
+    ? `https://wa.me/${supportContact.whatsapp}?text=${encodeURIComponent(text)}`
+    : null;

@@ -44,6 +44,7 @@ export function notifyError(
   description?: string,
   options: { connection?: boolean; duration?: number } = {},
 ) {
-  const duration = options.duration ?? (options.connection ? toastDurations.connectionError : toastDurations.error);
+  const duration =
+    options.duration ?? (options.connection ? toastDurations.connectionError : toastDurations.error);
   return show('error', title, description, duration);
 }

@@ -38,4 +38,7 @@ export const ok = (payload: Record<string, unknown> = {}): StubReply => ({
   json: { Status: 200, Mensaje: 'Operación completada', ...payload },
 });
 
-export const fail = (status: number, Mensaje: string): StubReply => ({ status, json: { Status: status, Mensaje } });
+export const fail = (status: number, Mensaje: string): StubReply => ({
+  status,
+  json: { Status: status, Mensaje },
+});

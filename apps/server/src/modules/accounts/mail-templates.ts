@@ -69,7 +69,8 @@ export function passwordChangedNoticeMail(to: string, publicUrl: string): MailMe
   return {
     to,
     subject,
-    text: `Hola:\n\nLa contraseña de su cuenta en el Portal de Socios acaba de cambiar.\n\n${warning}` + footer,
+    text:
+      `Hola:\n\nLa contraseña de su cuenta en el Portal de Socios acaba de cambiar.\n\n${warning}` + footer,
     html: layout(
       'Contraseña cambiada',
       `<p>La contraseña de su cuenta en el Portal de Socios acaba de cambiar.</p>
@@ -105,7 +106,9 @@ export function mailChangedNoticeMail(to: string, newMail: string, publicUrl: st
   return {
     to,
     subject,
-    text: `Hola:\n\nEl correo de su cuenta en el Portal de Socios cambió a ${masked}. Desde ahora los avisos llegan a esa dirección.\n\n${warning}` + footer,
+    text:
+      `Hola:\n\nEl correo de su cuenta en el Portal de Socios cambió a ${masked}. Desde ahora los avisos llegan a esa dirección.\n\n${warning}` +
+      footer,
     html: layout(
       'Correo cambiado',
       `<p>El correo de su cuenta en el Portal de Socios cambió a <strong>${escapeHtml(masked)}</strong>. Desde ahora los avisos llegan a esa dirección.</p>

@@ -37,7 +37,8 @@ const memberViewSelect = `
     JOIN organismos o ON o.id = m.organismo_id
     LEFT JOIN member_photos p ON p.member_id = m.id`;
 
-export const getMemberView = (q: Queryable, id: number) => maybeOne<MemberRow>(q, `${memberViewSelect} WHERE m.id = $1`, [id]);
+export const getMemberView = (q: Queryable, id: number) =>
+  maybeOne<MemberRow>(q, `${memberViewSelect} WHERE m.id = $1`, [id]);
 
 /** The member behind a live session in one round trip: TraeDatosUsuario is the hottest call. */
 export const getMemberViewBySession = (q: Queryable, tokenHash: string) =>
@@ -50,7 +51,11 @@ export const getMemberViewBySession = (q: Queryable, tokenHash: string) =>
   );
 
 export const findCredentials = (q: Queryable, mail: string) =>
-  maybeOne<{ id: number; password_hash: string }>(q, 'SELECT id, password_hash FROM members WHERE mail = $1', [mail]);
+  maybeOne<{ id: number; password_hash: string }>(
+    q,
+    'SELECT id, password_hash FROM members WHERE mail = $1',
+    [mail],
+  );
 
 export const findMemberIdByMail = async (q: Queryable, mail: string) =>
   (await maybeOne<{ id: number }>(q, 'SELECT id FROM members WHERE mail = $1', [mail]))?.id;
@@ -59,7 +64,11 @@ export const dniTaken = async (q: Queryable, dni: string) =>
   (await maybeOne(q, 'SELECT 1 AS taken FROM members WHERE dni = $1', [dni])) !== undefined;
 
 export const getNamesAndMail = (q: Queryable, id: number) =>
-  maybeOne<{ nombres: string; apellido: string; mail: string }>(q, 'SELECT nombres, apellido, mail FROM members WHERE id = $1', [id]);
+  maybeOne<{ nombres: string; apellido: string; mail: string }>(
+    q,
+    'SELECT nombres, apellido, mail FROM members WHERE id = $1',
+    [id],
+  );
 
 export interface NewMember {
   dni: string;
@@ -79,7 +88,18 @@ export async function insertMember(q: Queryable, m: NewMember) {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO members (dni, mail, nombres, apellido, celular, fecha_nacimiento, domicilio, password_hash, ejercito, organismo_id)
      VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) RETURNING id`,
-    [m.dni, normalizeMail(m.mail), m.nombres, m.apellido, m.celular, m.fechaNacimiento ?? null, m.domicilio ?? null, m.passwordHash, m.ejercito, m.organismoId],
+    [
+      m.dni,
+      normalizeMail(m.mail),
+      m.nombres,
+      m.apellido,
+      m.celular,
+      m.fechaNacimiento ?? null,
+      m.domicilio ?? null,
+      m.passwordHash,
+      m.ejercito,
+      m.organismoId,
+    ],
   );
   return rows[0]!.id;
 }
@@ -102,11 +122,19 @@ const profileColumns: Record<keyof ProfileChanges, string> = {
 };
 
 export async function updateMember(q: Queryable, id: number, changes: ProfileChanges) {
-  const entries = Object.entries(changes).filter(([, v]) => v !== undefined) as [keyof ProfileChanges, unknown][];
+  const entries = Object.entries(changes).filter(([, v]) => v !== undefined) as [
+    keyof ProfileChanges,
+    unknown,
+  ][];
   if (entries.length === 0) return;
   // Column names come from the fixed map above, never from input; values are parameters.
-  const sets = entries.map(([key], i) => `${profileColumns[key]} = $${i + 2}${key === 'fechaNacimiento' ? '::date' : ''}`);
-  await q.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  const sets = entries.map(
+    ([key], i) => `${profileColumns[key]} = $${i + 2}${key === 'fechaNacimiento' ? '::date' : ''}`,
+  );
+  await q.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...entries.map(([, v]) => v),
+  ]);
 }
 
 export const setPasswordHash = (q: Queryable, id: number, passwordHash: string) =>
@@ -120,7 +148,13 @@ export const upsertPhoto = (q: Queryable, memberId: number, mime: string, bytes:
   );
 
 export const findOrganismo = (q: Queryable, id: number) =>
-  maybeOne<OrganismoRow>(q, 'SELECT id, nombre, nombre_corto, requiere_haberes, es_ejercito FROM organismos WHERE id = $1', [id]);
+  maybeOne<OrganismoRow>(
+    q,
+    'SELECT id, nombre, nombre_corto, requiere_haberes, es_ejercito FROM organismos WHERE id = $1',
+    [id],
+  );
 
 export const listOrganismos = (q: Queryable) =>
-  q.query<{ id: number; nombre: string }>('SELECT id, nombre FROM organismos WHERE id > 0 ORDER BY nombre, id');
+  q.query<{ id: number; nombre: string }>(
+    'SELECT id, nombre FROM organismos WHERE id > 0 ORDER BY nombre, id',
+  );

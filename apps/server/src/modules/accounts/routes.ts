@@ -20,7 +20,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
     ...(await accounts.login(req.body.Mail, req.body.Password, address(req))),
   }));
 
-  app.post(c.userData.path, spec(c.userData), async (req) => ({ ...ok(serverMessages.ok), ...(await accounts.userData(req.body)) }));
+  app.post(c.userData.path, spec(c.userData), async (req) => ({
+    ...ok(serverMessages.ok),
+    ...(await accounts.userData(req.body)),
+  }));
 
   app.post(c.preRegister.path, spec(c.preRegister), async (req) => ({
     ...ok(serverMessages.preRegisterOk),
@@ -57,7 +60,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
     Foto: await accounts.updatePhoto(req.body),
   }));
 
-  app.post(c.organismos.path, spec(c.organismos), async () => ({ ...ok(serverMessages.ok), Organismos: await accounts.organismos() }));
+  app.post(c.organismos.path, spec(c.organismos), async () => ({
+    ...ok(serverMessages.ok),
+    Organismos: await accounts.organismos(),
+  }));
 
   app.post(c.logout.path, spec(c.logout), async (req) => {
     await accounts.logout(req.body);

@@ -97,7 +97,9 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
         [addressKey, limits.loginPerAddress],
       ]);
       const credentials = await members.findCredentials(db, mail);
-      const ok = credentials ? await verifyPassword(credentials.password_hash, password) : await verifyAgainstDummy(password);
+      const ok = credentials
+        ? await verifyPassword(credentials.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!credentials || !ok) throw new HttpError(401, serverMessages.badCredentials);
       // A success clears the account's failures and does not use up the address's allowance.
       await Promise.all([limiter.reset(accountKey), limiter.giveBack(addressKey)]);
@@ -139,7 +141,12 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
           return;
         }
         const code = newRegistrationCode();
-        await tokens.insertRegistrationToken(db, { reference, mail, organismoId: organismo.id, codeHash: hashCode(code) });
+        await tokens.insertRegistrationToken(db, {
+          reference,
+          mail,
+          organismoId: organismo.id,
+          codeHash: hashCode(code),
+        });
         await mailer.send(registrationCodeMail(mail, code));
       });
       return reference;
@@ -191,7 +198,9 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
         if (!memberId) return;
         const token = newSecretToken();
         await tokens.insertResetToken(db, hashToken(token), memberId);
-        await mailer.send(passwordResetMail(mail, `${publicUrl}/update-password#token=${encodeURIComponent(token)}`));
+        await mailer.send(
+          passwordResetMail(mail, `${publicUrl}/update-password#token=${encodeURIComponent(token)}`),
+        );
       });
     },
 
@@ -219,18 +228,24 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
     async updateProfile(body: ProfileInput) {
       const session = await requireSession(db, body);
       const { uat: _uat, UAT: _UAT, PasswordActual, ...fields } = body;
-      if (!Object.values(fields).some((v) => v !== undefined)) throw badRequest(serverMessages.nothingToUpdate);
+      if (!Object.values(fields).some((v) => v !== undefined))
+        throw badRequest(serverMessages.nothingToUpdate);
       const current = await members.getNamesAndMail(db, session.memberId);
       if (!current) throw unauthorized();
-      if (fields.Nombres !== undefined && fields.Nombres !== current.nombres) throw forbidden(serverMessages.namesBySupport);
-      if (fields.Apellido !== undefined && fields.Apellido !== current.apellido) throw forbidden(serverMessages.namesBySupport);
-      if ((fields.Password1 === undefined) !== (fields.Password2 === undefined)) throw badRequest('Completá ambos campos de contraseña');
+      if (fields.Nombres !== undefined && fields.Nombres !== current.nombres)
+        throw forbidden(serverMessages.namesBySupport);
+      if (fields.Apellido !== undefined && fields.Apellido !== current.apellido)
+        throw forbidden(serverMessages.namesBySupport);
+      if ((fields.Password1 === undefined) !== (fields.Password2 === undefined))
+        throw badRequest('Completá ambos campos de contraseña');
       if (fields.Password1 !== fields.Password2) throw badRequest(serverMessages.passwordsDoNotMatch);
 
       const newMail = fields.Mail === undefined ? undefined : normalizeMail(fields.Mail);
       const mailChange = newMail !== undefined && newMail !== current.mail ? newMail : undefined;
-      if (mailChange || fields.Password1 !== undefined) await checkCurrentPassword(session.memberId, current.mail, PasswordActual);
-      if (mailChange && (await members.findMemberIdByMail(db, mailChange))) throw conflict(serverMessages.mailTaken);
+      if (mailChange || fields.Password1 !== undefined)
+        await checkCurrentPassword(session.memberId, current.mail, PasswordActual);
+      if (mailChange && (await members.findMemberIdByMail(db, mailChange)))
+        throw conflict(serverMessages.mailTaken);
 
       const changes: members.ProfileChanges = {
         celular: fields.Celular,
@@ -243,7 +258,8 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
         await members.updateMember(tx, session.memberId, changes);
         // A new password ends every other session; the one that changed it stays signed in.
         if (changes.passwordHash) await revokeMemberSessions(tx, session.memberId, session.tokenHash);
-        if (mailChange && linkToken) await tokens.insertMailChangeToken(tx, hashToken(linkToken), session.memberId, mailChange);
+        if (mailChange && linkToken)
+          await tokens.insertMailChangeToken(tx, hashToken(linkToken), session.memberId, mailChange);
       });
       if (changes.passwordHash) await mailer.send(passwordChangedNoticeMail(current.mail, publicUrl));
       if (mailChange && linkToken) {
@@ -256,19 +272,22 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
 
     /** Follows the link sent to a new address: the address changes now, and the old one is told. */
     async confirmMailChange(token: string) {
-      const result = await db.transaction(async (tx) => {
-        const pending = await tokens.consumeMailChangeToken(tx, hashToken(token));
-        if (!pending) throw badRequest(serverMessages.invalidMailChangeToken);
-        const current = await members.getNamesAndMail(tx, pending.member_id);
-        if (!current) throw badRequest(serverMessages.invalidMailChangeToken);
-        if (await members.findMemberIdByMail(tx, pending.new_mail)) throw conflict(serverMessages.mailTaken);
-        await members.updateMember(tx, pending.member_id, { mail: pending.new_mail });
-        await tokens.discardMailChangeTokens(tx, pending.member_id);
-        return { oldMail: current.mail, newMail: pending.new_mail };
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'members_mail_key')) throw conflict(serverMessages.mailTaken);
-        throw error;
-      });
+      const result = await db
+        .transaction(async (tx) => {
+          const pending = await tokens.consumeMailChangeToken(tx, hashToken(token));
+          if (!pending) throw badRequest(serverMessages.invalidMailChangeToken);
+          const current = await members.getNamesAndMail(tx, pending.member_id);
+          if (!current) throw badRequest(serverMessages.invalidMailChangeToken);
+          if (await members.findMemberIdByMail(tx, pending.new_mail))
+            throw conflict(serverMessages.mailTaken);
+          await members.updateMember(tx, pending.member_id, { mail: pending.new_mail });
+          await tokens.discardMailChangeTokens(tx, pending.member_id);
+          return { oldMail: current.mail, newMail: pending.new_mail };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'members_mail_key')) throw conflict(serverMessages.mailTaken);
+          throw error;
+        });
       await mailer.send(mailChangedNoticeMail(result.oldMail, result.newMail, publicUrl));
     },
 

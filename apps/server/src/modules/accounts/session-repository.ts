@@ -33,7 +33,7 @@ export const revokeSession = (q: Queryable, tokenHash: string) =>
 
 /** All the member's sessions, or all but `keepTokenHash`. */
 export const revokeMemberSessions = (q: Queryable, memberId: number, keepTokenHash?: string) =>
-  q.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
-    memberId,
-    keepTokenHash ?? '',
-  ]);
+  q.query(
+    'UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
+    [memberId, keepTokenHash ?? ''],
+  );

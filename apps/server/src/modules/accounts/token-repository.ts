@@ -8,7 +8,10 @@ export const MAIL_CHANGE_TTL_SECONDS = 24 * 3600;
 
 /** `mail` is always the normalised address (contract normalizeMail). */
 
-export const insertRegistrationToken = (q: Queryable, t: { reference: string; mail: string; organismoId: number; codeHash: string }) =>
+export const insertRegistrationToken = (
+  q: Queryable,
+  t: { reference: string; mail: string; organismoId: number; codeHash: string },
+) =>
   q.query(
     `INSERT INTO registration_tokens (reference, mail, organismo_id, code_hash, expires_at)
      VALUES ($1, $2, $3, $4, now() + $5 * interval '1 second')`,
@@ -29,7 +32,12 @@ export const countRegistrationAttempt = (q: Queryable, mail: string) =>
 
 /** True only for the one caller that gets to use it. */
 export const consumeRegistrationToken = async (q: Queryable, id: number) =>
-  (await q.query('UPDATE registration_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id])).length === 1;
+  (
+    await q.query(
+      'UPDATE registration_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [id],
+    )
+  ).length === 1;
 
 export const insertResetToken = (q: Queryable, tokenHash: string, memberId: number) =>
   q.query(
@@ -48,7 +56,9 @@ export const consumeResetToken = async (q: Queryable, tokenHash: string) =>
   )?.member_id;
 
 export const discardResetTokens = (q: Queryable, memberId: number) =>
-  q.query('UPDATE password_reset_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);
+  q.query('UPDATE password_reset_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [
+    memberId,
+  ]);
 
 export const insertMailChangeToken = (q: Queryable, tokenHash: string, memberId: number, newMail: string) =>
   q.query(
@@ -65,4 +75,6 @@ export const consumeMailChangeToken = (q: Queryable, tokenHash: string) =>
   );
 
 export const discardMailChangeTokens = (q: Queryable, memberId: number) =>
-  q.query('UPDATE mail_change_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);
+  q.query('UPDATE mail_change_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [
+    memberId,
+  ]);

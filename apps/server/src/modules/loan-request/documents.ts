@@ -23,7 +23,13 @@ export const documentKinds: Record<LoanDocumentField, DocumentKind> = {
 };
 
 // Kept in the format sent (a PNG screenshot of a pay slip stays sharp), large enough to read an ID.
-const DOCUMENT_RULES = { accept: ['jpeg', 'png'], maxPixels: 50_000_000, maxSide: 12_000, output: 'same', fit: 3000 } as const;
+const DOCUMENT_RULES = {
+  accept: ['jpeg', 'png'],
+  maxPixels: 50_000_000,
+  maxSide: 12_000,
+  output: 'same',
+  fit: 3000,
+} as const;
 
 /** One document, or 400 (not a JPEG/PNG) / 413 (over 5 MB) naming it. */
 export async function decodeDocument(field: LoanDocumentField, text: string): Promise<DecodedDocument> {
@@ -34,7 +40,8 @@ export async function decodeDocument(field: LoanDocumentField, text: string): Pr
   try {
     return { kind: documentKinds[field], ...(await reencodeImage(bytes, DOCUMENT_RULES)) };
   } catch (error) {
-    if (error instanceof ImageRefusedError && error.reason === 'dimensions') throw badRequest(loanRequestMessages.documentDimensions(label));
+    if (error instanceof ImageRefusedError && error.reason === 'dimensions')
+      throw badRequest(loanRequestMessages.documentDimensions(label));
     throw badRequest(loanRequestMessages.documentNotImage(label));
   }
 }

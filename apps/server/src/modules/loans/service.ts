@@ -70,9 +70,12 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
       await loans.upsertCode(db, { loanId: loan.id, memberId, codeHash, ttlSeconds: limits.codeTtlSeconds });
       const mail = await loans.getMemberMail(db, memberId);
       const terms = { id: loan.id, producto: loan.producto, montoPrestado: Number(loan.monto_prestado) };
-      const { replaced } = await mailer.send(loanCodeMail(mail, code, terms, Math.round(limits.codeTtlSeconds / 60)), {
-        replaceKey: `loan-code:${loan.id}`,
-      });
+      const { replaced } = await mailer.send(
+        loanCodeMail(mail, code, terms, Math.round(limits.codeTtlSeconds / 60)),
+        {
+          replaceKey: `loan-code:${loan.id}`,
+        },
+      );
       // The previous code never left (the mail server is down): asking again does not use up the allowance.
       if (replaced) await limiter.giveBack(tokenKey);
       return maskAddress(mail);
@@ -115,7 +118,8 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
           }
           if (!code || code.used) throw new HttpError(400, loanMessages.noToken);
           // The code is dead, but a new one may be requested at once.
-          if (code.attempts >= limits.maxCodeAttempts) throw tooManyAttempts(1, loanMessages.tooManyTokenAttempts);
+          if (code.attempts >= limits.maxCodeAttempts)
+            throw tooManyAttempts(1, loanMessages.tooManyTokenAttempts);
           if (code.expired) throw new HttpError(400, loanMessages.expiredToken);
           if (!sameHash(code.code_hash, typedHash)) {
             await loans.countWrongCode(tx, loan.id);

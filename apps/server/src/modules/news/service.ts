@@ -7,7 +7,8 @@ export interface NewsDeps {
   db: Db;
 }
 
-const base64 = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : '');
+const base64 = (bytes: Uint8Array | null) =>
+  bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : '';
 
 const toNewsItem = (n: NewsRow): NewsItem => ({
   Id: n.id,
@@ -25,7 +26,8 @@ export function createNewsService({ db }: NewsDeps) {
     async page(body: SessionBody, ultimaId: number) {
       const { memberId } = await requireSession(db, body);
       const rows = await findNewsPage(db, memberId, ultimaId, NEWS_PAGE_SIZE);
-      const mensaje = rows.length > 0 ? newsMessages.ok : ultimaId > 0 ? newsMessages.exhausted : newsMessages.none;
+      const mensaje =
+        rows.length > 0 ? newsMessages.ok : ultimaId > 0 ? newsMessages.exhausted : newsMessages.none;
       return { mensaje, novedades: rows.map(toNewsItem) };
     },
   };

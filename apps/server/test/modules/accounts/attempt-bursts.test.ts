@@ -7,12 +7,20 @@ import { outbox, registrationCodeIn } from '../../support/mail';
 // Every limit counts an attempt before it checks anything: a burst sent at once gets no more checks
 // than tries sent one by one (an audit got 499 password checks out of 500 parallel logins).
 const { db, post } = await createTestApp();
-await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', requiereHaberes: false });
+await createOrganismo(db, {
+  id: 2,
+  nombre: 'Asociación Mutual de Empleados Públicos',
+  requiereHaberes: false,
+});
 
 const BURST = 200;
-const burst = <T>(n: number, one: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => one(i)));
+const burst = <T>(n: number, one: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => one(i)));
 
-function expectRetryAfter(res: { statusCode: number; headers: Record<string, unknown> }, windowSeconds: number) {
+function expectRetryAfter(
+  res: { statusCode: number; headers: Record<string, unknown> },
+  windowSeconds: number,
+) {
   const value = Number(res.headers['retry-after']);
   expect(Number.isInteger(value)).toBe(true);
   expect(value).toBeGreaterThan(0);
@@ -24,7 +32,12 @@ describe('parallel tries', () => {
     const member = await createMember(db);
     // The right password comes last: it is refused like the rest once the limit is used up.
     const answers = await burst(BURST, (i) =>
-      post(paths.login, { Mail: member.mail, Password: i === BURST - 1 ? TEST_PASSWORD : `Mala${i}aA1` }, {}, `10.60.${i >> 8}.${i & 255}`),
+      post(
+        paths.login,
+        { Mail: member.mail, Password: i === BURST - 1 ? TEST_PASSWORD : `Mala${i}aA1` },
+        {},
+        `10.60.${i >> 8}.${i & 255}`,
+      ),
     );
     const checked = answers.filter((r) => r.statusCode !== 429);
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -36,7 +49,9 @@ describe('parallel tries', () => {
   });
 
   it(`login: of ${BURST} parallel tries from one address at most 20 are checked, whatever the accounts`, async () => {
-    const answers = await burst(BURST, (i) => post(paths.login, { Mail: `nadie${i}@prueba.com.ar`, Password: 'Mala1234' }, {}, '10.61.0.1'));
+    const answers = await burst(BURST, (i) =>
+      post(paths.login, { Mail: `nadie${i}@prueba.com.ar`, Password: 'Mala1234' }, {}, '10.61.0.1'),
+    );
     expect(answers.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(20);
     expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(BURST - 20);
   });
@@ -55,9 +70,14 @@ describe('parallel tries', () => {
       Celular: '1155554444',
       Token: token,
     });
-    const answers = await burst(BURST, (i) => post(paths.register, body(i === BURST - 1 ? code : 'ZZZZ-ZZZZ', i)));
+    const answers = await burst(BURST, (i) =>
+      post(paths.register, body(i === BURST - 1 ? code : 'ZZZZ-ZZZZ', i)),
+    );
     expect(answers.every((r) => r.statusCode === 500 && /Token/.test(r.json().Mensaje))).toBe(true);
-    const [token] = await db.query<{ attempts: number }>('SELECT attempts FROM registration_tokens WHERE mail = $1', [mail]);
+    const [token] = await db.query<{ attempts: number }>(
+      'SELECT attempts FROM registration_tokens WHERE mail = $1',
+      [mail],
+    );
     expect(token!.attempts).toBe(5);
     expect(await db.query('SELECT 1 FROM members WHERE mail = $1', [mail])).toHaveLength(0);
     expect((await post(paths.register, body(code, 999))).statusCode).toBe(500);
@@ -65,7 +85,9 @@ describe('parallel tries', () => {
 
   it(`recovery mails: of ${BURST} parallel requests for one address at most 5 are sent, the rest get 429 with Retry-After`, async () => {
     const member = await createMember(db);
-    const answers = await burst(BURST, (i) => post(paths.recoverPassword, { Mail: member.mail }, {}, `10.62.${i >> 8}.${i & 255}`));
+    const answers = await burst(BURST, (i) =>
+      post(paths.recoverPassword, { Mail: member.mail }, {}, `10.62.${i >> 8}.${i & 255}`),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(429);

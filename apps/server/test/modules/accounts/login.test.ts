@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountCalls, loginResponseSchema, paths, serverMessages, userDataResponseSchema } from '@portal/contract';
+import {
+  accountCalls,
+  loginResponseSchema,
+  paths,
+  serverMessages,
+  userDataResponseSchema,
+} from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 
@@ -7,8 +13,16 @@ const { app, db, post } = await createTestApp();
 
 describe('login20', () => {
   it('answers the full member and a session token; the e-mail is case-insensitive and kept normalised', async () => {
-    const member = await createMember(db, { mail: 'Laura.Diaz@Prueba.com.ar', nombres: 'Laura', apellido: 'Díaz' });
-    const res = await post(paths.login, { Mail: ' laura.diaz@PRUEBA.com.ar ', Password: TEST_PASSWORD, EmpresaId: '2' });
+    const member = await createMember(db, {
+      mail: 'Laura.Diaz@Prueba.com.ar',
+      nombres: 'Laura',
+      apellido: 'Díaz',
+    });
+    const res = await post(paths.login, {
+      Mail: ' laura.diaz@PRUEBA.com.ar ',
+      Password: TEST_PASSWORD,
+      EmpresaId: '2',
+    });
     expect(res.statusCode).toBe(200);
     const body = loginResponseSchema.parse(res.json());
     expect(body).toMatchObject({
@@ -32,14 +46,21 @@ describe('login20', () => {
   it('stores only a hash of the session token', async () => {
     const member = await createMember(db);
     const { UAT } = (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD })).json();
-    const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE member_id = $1', [member.id]);
+    const rows = await db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE member_id = $1',
+      [member.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(UAT);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('tells the army member apart', async () => {
-    const army = await createOrganismo(db, { nombre: 'Ejército Argentino', esEjercito: true, requiereHaberes: false });
+    const army = await createOrganismo(db, {
+      nombre: 'Ejército Argentino',
+      esEjercito: true,
+      requiereHaberes: false,
+    });
     const member = await createMember(db, { ejercito: true, organismoId: army });
     const body = (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD })).json();
     expect(body).toMatchObject({ Ejercito: true, OrganismoId: army, OrganismoNombre: 'Ejército Argentino' });
@@ -48,7 +69,12 @@ describe('login20', () => {
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
     const member = await createMember(db);
     const wrong = await post(paths.login, { Mail: member.mail, Password: 'Otra1234' }, {}, '10.1.0.1');
-    const unknown = await post(paths.login, { Mail: 'nadie@prueba.com.ar', Password: 'Otra1234' }, {}, '10.1.0.1');
+    const unknown = await post(
+      paths.login,
+      { Mail: 'nadie@prueba.com.ar', Password: 'Otra1234' },
+      {},
+      '10.1.0.1',
+    );
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ Status: 401, Mensaje: serverMessages.badCredentials });
@@ -58,9 +84,16 @@ describe('login20', () => {
   it('refuses with 429 after 5 failures on one account, even with the right password', async () => {
     const member = await createMember(db);
     for (let i = 0; i < 5; i++) {
-      expect((await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, `10.2.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, `10.2.0.${i}`)).statusCode,
+      ).toBe(401);
     }
-    const blocked = await post(paths.login, { Mail: member.mail.toUpperCase(), Password: TEST_PASSWORD }, {}, '10.2.1.1');
+    const blocked = await post(
+      paths.login,
+      { Mail: member.mail.toUpperCase(), Password: TEST_PASSWORD },
+      {},
+      '10.2.1.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ Status: 429, Mensaje: serverMessages.tooManyAttempts });
   });
@@ -68,18 +101,31 @@ describe('login20', () => {
   it('refuses with 429 after 20 failures from one address, whatever the account', async () => {
     const member = await createMember(db);
     for (let i = 0; i < 20; i++) {
-      expect((await post(paths.login, { Mail: `intruso${i}@prueba.com.ar`, Password: 'Mala1234' }, {}, '10.3.0.1')).statusCode).toBe(401);
+      expect(
+        (await post(paths.login, { Mail: `intruso${i}@prueba.com.ar`, Password: 'Mala1234' }, {}, '10.3.0.1'))
+          .statusCode,
+      ).toBe(401);
     }
-    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.3.0.1')).statusCode).toBe(429);
-    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.3.0.2')).statusCode).toBe(200);
+    expect(
+      (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.3.0.1')).statusCode,
+    ).toBe(429);
+    expect(
+      (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.3.0.2')).statusCode,
+    ).toBe(200);
   });
 
   it('a successful login clears the account counter', async () => {
     const member = await createMember(db);
-    for (let i = 0; i < 4; i++) await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, '10.4.0.1');
-    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.4.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, '10.4.0.3');
-    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.4.0.4')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, '10.4.0.1');
+    expect(
+      (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.4.0.2')).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post(paths.login, { Mail: member.mail, Password: 'Mala1234' }, {}, '10.4.0.3');
+    expect(
+      (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.4.0.4')).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -97,7 +143,9 @@ describe('login20', () => {
     const member = await createMember(db);
     const res = await post(paths.login, { Mail: `' OR '1'='1' --`, Password: "' OR '1'='1" }, {}, '10.5.0.1');
     expect(res.statusCode).toBe(401);
-    expect((await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.5.0.2')).statusCode).toBe(200);
+    expect(
+      (await post(paths.login, { Mail: member.mail, Password: TEST_PASSWORD }, {}, '10.5.0.2')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -110,7 +158,12 @@ describe('TraeDatosUsuario', () => {
     ] as const) {
       const res = await post(url, body);
       expect(res.statusCode).toBe(200);
-      expect(userDataResponseSchema.parse(res.json())).toMatchObject({ Status: 200, Id: member.id, Nombres: 'Pedro', Apellido: 'Gómez' });
+      expect(userDataResponseSchema.parse(res.json())).toMatchObject({
+        Status: 200,
+        Id: member.id,
+        Nombres: 'Pedro',
+        Apellido: 'Gómez',
+      });
     }
   });
 
@@ -127,8 +180,12 @@ describe('TraeDatosUsuario', () => {
   it('answers 401 once the session is idle or past its absolute expiry', async () => {
     const idle = await createSignedInMember(db);
     const old = await createSignedInMember(db);
-    await db.query(`UPDATE sessions SET idle_expires_at = now() - interval '1 second' WHERE member_id = $1`, [idle.id]);
-    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1`, [old.id]);
+    await db.query(`UPDATE sessions SET idle_expires_at = now() - interval '1 second' WHERE member_id = $1`, [
+      idle.id,
+    ]);
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1`, [
+      old.id,
+    ]);
     expect((await post(paths.userData, { UAT: idle.uat })).statusCode).toBe(401);
     expect((await post(paths.userData, { UAT: old.uat })).statusCode).toBe(401);
   });
@@ -136,11 +193,19 @@ describe('TraeDatosUsuario', () => {
   it('writes last_seen at most once a minute, extending the idle expiry', async () => {
     const member = await createSignedInMember(db);
     const read = async () =>
-      (await db.query<{ last_seen_at: Date; idle_expires_at: Date }>('SELECT last_seen_at, idle_expires_at FROM sessions WHERE member_id = $1', [member.id]))[0]!;
+      (
+        await db.query<{ last_seen_at: Date; idle_expires_at: Date }>(
+          'SELECT last_seen_at, idle_expires_at FROM sessions WHERE member_id = $1',
+          [member.id],
+        )
+      )[0]!;
     const before = await read();
     await post(paths.userData, { UAT: member.uat });
     expect((await read()).last_seen_at.getTime()).toBe(before.last_seen_at.getTime());
-    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes', idle_expires_at = now() + interval '1 hour' WHERE member_id = $1`, [member.id]);
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '2 minutes', idle_expires_at = now() + interval '1 hour' WHERE member_id = $1`,
+      [member.id],
+    );
     await post(paths.userData, { UAT: member.uat });
     const after = await read();
     expect(Date.now() - after.last_seen_at.getTime()).toBeLessThan(60_000);

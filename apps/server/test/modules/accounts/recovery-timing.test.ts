@@ -19,7 +19,11 @@ const slow = (db: Db): Db => ({
 });
 
 const { app, db } = await createTestApp({ wrapDb: slow });
-await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', requiereHaberes: false });
+await createOrganismo(db, {
+  id: 2,
+  nombre: 'Asociación Mutual de Empleados Públicos',
+  requiereHaberes: false,
+});
 
 async function timed(url: string, payload: unknown) {
   const started = performance.now();
@@ -30,18 +34,26 @@ async function timed(url: string, payload: unknown) {
 describe('answers that do not tell whether an address is registered', () => {
   it.each([
     ['RecuperaPassword', paths.recoverPassword, (mail: string) => ({ Mail: mail }), serverMessages.recoverOk],
-    ['PreRegistro20', paths.preRegister, (mail: string) => ({ eMail: mail, OrganismoId: 2 }), serverMessages.preRegisterOk],
-  ])('%s answers before the work that differs, for both kinds of address', async (_name, url, body, mensaje) => {
-    const member = await createMember(db);
-    const unknown = `nadie.${Date.now()}@prueba.com.ar`;
-    const known = await timed(url, body(member.mail));
-    const missing = await timed(url, body(unknown));
-    for (const { res, ms } of [known, missing]) {
-      expect(res.json()).toMatchObject({ Status: 200, Mensaje: mensaje });
-      expect(ms).toBeLessThan(SLOW_MS);
-    }
-    // The work still happens, after the answer.
-    await app.background.idle();
-    expect(await outbox(db, member.mail)).toHaveLength(1);
-  });
+    [
+      'PreRegistro20',
+      paths.preRegister,
+      (mail: string) => ({ eMail: mail, OrganismoId: 2 }),
+      serverMessages.preRegisterOk,
+    ],
+  ])(
+    '%s answers before the work that differs, for both kinds of address',
+    async (_name, url, body, mensaje) => {
+      const member = await createMember(db);
+      const unknown = `nadie.${Date.now()}@prueba.com.ar`;
+      const known = await timed(url, body(member.mail));
+      const missing = await timed(url, body(unknown));
+      for (const { res, ms } of [known, missing]) {
+        expect(res.json()).toMatchObject({ Status: 200, Mensaje: mensaje });
+        expect(ms).toBeLessThan(SLOW_MS);
+      }
+      // The work still happens, after the answer.
+      await app.background.idle();
+      expect(await outbox(db, member.mail)).toHaveLength(1);
+    },
+  );
 });

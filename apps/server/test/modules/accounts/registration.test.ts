@@ -5,8 +5,16 @@ import { createMember, createOrganismo } from '../../support/factories';
 import { outbox, registrationCodeIn } from '../../support/mail';
 
 const { db, post } = await createTestApp();
-await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', requiereHaberes: false });
-const army = await createOrganismo(db, { nombre: 'Ejército Argentino', esEjercito: true, requiereHaberes: false });
+await createOrganismo(db, {
+  id: 2,
+  nombre: 'Asociación Mutual de Empleados Públicos',
+  requiereHaberes: false,
+});
+const army = await createOrganismo(db, {
+  nombre: 'Ejército Argentino',
+  esEjercito: true,
+  requiereHaberes: false,
+});
 
 let n = 0;
 const newMail = () => `nuevo${++n}.${Date.now()}@prueba.com.ar`;
@@ -50,7 +58,10 @@ describe('PreRegistro20', () => {
     expect(message!.text_body).toContain('24 horas');
     expect(message!.html_body).toContain(code);
     expect(body.Token).not.toContain(code.replace('-', ''));
-    const [row] = await db.query<{ code_hash: string }>('SELECT code_hash FROM registration_tokens WHERE mail = lower($1)', [mail]);
+    const [row] = await db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM registration_tokens WHERE mail = lower($1)',
+      [mail],
+    );
     expect(row!.code_hash).not.toContain(code);
   });
 
@@ -101,8 +112,17 @@ describe('RegistraPersona20', () => {
     expect(res.json()).toEqual({ Status: 200, Mensaje: serverMessages.registerOk });
     const login = (await post(paths.login, { Mail: mail, Password: 'Clave1234' })).json();
     // The organismo comes from the pre-registration the code vouches for.
-    expect(login).toMatchObject({ Status: 200, Nombres: 'Lucía Belén', Apellido: 'Sosa', OrganismoId: army, Ejercito: true });
-    const [stored] = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE lower(mail) = lower($1)', [mail]);
+    expect(login).toMatchObject({
+      Status: 200,
+      Nombres: 'Lucía Belén',
+      Apellido: 'Sosa',
+      OrganismoId: army,
+      Ejercito: true,
+    });
+    const [stored] = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members WHERE lower(mail) = lower($1)',
+      [mail],
+    );
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -128,7 +148,10 @@ describe('RegistraPersona20', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json().Mensaje).toContain('Token');
     }
-    await db.query(`UPDATE registration_tokens SET expires_at = now() - interval '1 second' WHERE mail = lower($1)`, [mail]);
+    await db.query(
+      `UPDATE registration_tokens SET expires_at = now() - interval '1 second' WHERE mail = lower($1)`,
+      [mail],
+    );
     expect((await post(paths.register, registration(mail, code))).statusCode).toBe(500);
     expect(await db.query('SELECT 1 FROM members WHERE lower(mail) = lower($1)', [mail])).toHaveLength(0);
   });
@@ -137,7 +160,8 @@ describe('RegistraPersona20', () => {
     const mail = newMail();
     await preRegister(mail);
     const code = await codeFor(mail);
-    for (let i = 0; i < 5; i++) expect((await post(paths.register, registration(mail, 'ZZZZ-ZZZZ'))).statusCode).toBe(500);
+    for (let i = 0; i < 5; i++)
+      expect((await post(paths.register, registration(mail, 'ZZZZ-ZZZZ'))).statusCode).toBe(500);
     expect((await post(paths.register, registration(mail, code))).statusCode).toBe(500);
   });
 
@@ -177,6 +201,8 @@ describe('RegistraPersona20', () => {
     const res = await post(paths.register, registration(newMail(), 'AAAA-BBBB', over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Status: 400, Mensaje: mensaje });
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n).toBeGreaterThan(0);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -8,7 +8,11 @@ import { startSmtpSink } from '../../support/smtp-sink';
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
 const { app, db, post } = await createTestApp({ smtpUrl: sink.url });
-await createOrganismo(db, { id: 2, nombre: 'Asociación Mutual de Empleados Públicos', requiereHaberes: false });
+await createOrganismo(db, {
+  id: 2,
+  nombre: 'Asociación Mutual de Empleados Públicos',
+  requiereHaberes: false,
+});
 
 describe('real mail through SMTP_URL', () => {
   const mail = 'Real.Mail@Prueba.com.ar';
@@ -42,11 +46,17 @@ describe('real mail through SMTP_URL', () => {
   it('resets the password with the link read from the received message', async () => {
     expect((await post(paths.recoverPassword, { Mail: mail.toLowerCase() })).statusCode).toBe(200);
     const message = await sink.waitFor(mail, /Recuperación de contraseña/);
-    const link = /(http:\/\/portal\.test\/update-password#token=[A-Za-z0-9_%-]+)/.exec(message.text ?? '')?.[1];
+    const link = /(http:\/\/portal\.test\/update-password#token=[A-Za-z0-9_%-]+)/.exec(
+      message.text ?? '',
+    )?.[1];
     expect(link).toBeTruthy();
     expect(message.html).toContain(link);
     const token = decodeURIComponent(resetTokenIn(link!)!);
-    const res = await post(paths.updatePassword, { Token: token, Password1: 'Segunda123', Password2: 'Segunda123' });
+    const res = await post(paths.updatePassword, {
+      Token: token,
+      Password1: 'Segunda123',
+      Password2: 'Segunda123',
+    });
     expect(res.statusCode).toBe(200);
     expect((await post(paths.login, { Mail: mail, Password: 'Segunda123' })).statusCode).toBe(200);
   });

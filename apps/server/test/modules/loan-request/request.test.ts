@@ -509,9 +509,14 @@ describe('SolicitaPrestamo keeps decoded pixels only', () => {
       'SELECT kind, mime, data FROM loan_request_documents WHERE loan_id = $1 ORDER BY kind',
       [loanId],
     );
-    const [signature] = await db.query<{ png: Uint8Array }>('SELECT png FROM loan_request_signatures WHERE loan_id = $1', [loanId]);
+    const [signature] = await db.query<{ png: Uint8Array }>(
+      'SELECT png FROM loan_request_signatures WHERE loan_id = $1',
+      [loanId],
+    );
     return {
-      documents: Object.fromEntries(documents.map((d) => [d.kind, { mime: d.mime, data: Buffer.from(d.data) }])),
+      documents: Object.fromEntries(
+        documents.map((d) => [d.kind, { mime: d.mime, data: Buffer.from(d.data) }]),
+      ),
       signature: Buffer.from(signature!.png),
     };
   };
@@ -535,7 +540,11 @@ describe('SolicitaPrestamo keeps decoded pixels only', () => {
     });
     expect(res.statusCode).toBe(200);
     const stored = await storedOf(res.json().PrestamoId);
-    for (const [kind, input] of [['dni_anverso', front], ['dni_reverso', back], ['sosteniendo_dni', holding]] as const) {
+    for (const [kind, input] of [
+      ['dni_anverso', front],
+      ['dni_reverso', back],
+      ['sosteniendo_dni', holding],
+    ] as const) {
       const { mime, data } = stored.documents[kind]!;
       expect(data.equals(input)).toBe(false);
       expect(carriesPayload(data), kind).toBe(false);
@@ -544,20 +553,43 @@ describe('SolicitaPrestamo keeps decoded pixels only', () => {
       expect(`image/${(await describeImage(data)).format}`).toBe(mime);
     }
     // A JPEG stays a JPEG and a PNG a PNG, at the size sent; the camera photo is turned upright.
-    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({ width: 640, height: 400, format: 'jpeg' });
-    expect(await describeImage(stored.documents.dni_reverso!.data)).toEqual({ width: 40, height: 80, format: 'jpeg' });
-    expect(await describeImage(stored.documents.sosteniendo_dni!.data)).toEqual({ width: 200, height: 100, format: 'png' });
+    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({
+      width: 640,
+      height: 400,
+      format: 'jpeg',
+    });
+    expect(await describeImage(stored.documents.dni_reverso!.data)).toEqual({
+      width: 40,
+      height: 80,
+      format: 'jpeg',
+    });
+    expect(await describeImage(stored.documents.sosteniendo_dni!.data)).toEqual({
+      width: 200,
+      height: 100,
+      format: 'png',
+    });
     expect(carriesPayload(stored.signature)).toBe(false);
-    expect(await sharp(stored.signature).metadata()).toMatchObject({ format: 'png', width: 600, height: 200, hasAlpha: true });
+    expect(await sharp(stored.signature).metadata()).toMatchObject({
+      format: 'png',
+      width: 600,
+      height: 200,
+      hasAlpha: true,
+    });
   });
 
   it('keeps an ID photo readable: a 4000 x 3000 one is stored at 3000 x 2250', async () => {
     const { member, plan } = await borrowerWithPlan();
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#d0c0b0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#d0c0b0' } })
+      .jpeg()
+      .toBuffer();
     const res = await requestLoan(member, { ...terms(plan), FotoDNIAnverso: dataUrl(photo) });
     expect(res.statusCode).toBe(200);
     const stored = await storedOf(res.json().PrestamoId);
-    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({ width: 3000, height: 2250, format: 'jpeg' });
+    expect(await describeImage(stored.documents.dni_anverso!.data)).toEqual({
+      width: 3000,
+      height: 2250,
+      format: 'jpeg',
+    });
   });
 
   it('refuses a document or a signature declaring 14000 x 14000 pixels at once, without memory growth, storing nothing', async () => {

@@ -7,7 +7,8 @@ import { requestCode, signature } from './loan-helpers';
 
 const { db, post } = await createTestApp();
 const BURST = 200;
-const burst = <T>(one: (i: number) => Promise<T>) => Promise.all(Array.from({ length: BURST }, (_, i) => one(i)));
+const burst = <T>(one: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: BURST }, (_, i) => one(i)));
 
 describe('parallel tries on a loan', () => {
   it(`confirmation: of ${BURST} parallel codes at most 5 are compared; the right one sent last is refused`, async () => {
@@ -17,7 +18,12 @@ describe('parallel tries on a loan', () => {
     const firma = signature();
     const wrong = (i: number) => ((Number(code) - 100_000 + 1 + i) % 900_000) + 100_000;
     const answers = await burst((i) =>
-      post(paths.confirmLoan, { uat: member.uat, PrestamoId: loanId, Token: i === BURST - 1 ? Number(code) : wrong(i), FirmaOlografica: firma }),
+      post(paths.confirmLoan, {
+        uat: member.uat,
+        PrestamoId: loanId,
+        Token: i === BURST - 1 ? Number(code) : wrong(i),
+        FirmaOlografica: firma,
+      }),
     );
     expect(answers.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(5);
     const refused = answers.filter((r) => r.statusCode === 429);

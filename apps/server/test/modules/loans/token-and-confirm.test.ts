@@ -306,8 +306,12 @@ describe('ConfirmarPrestamo', () => {
 
 describe('ConfirmarPrestamo keeps decoded pixels only', () => {
   const storedOf = async (loanId: number) => {
-    const [sig] = await db.query<{ png: Uint8Array }>('SELECT png FROM loan_signatures WHERE loan_id = $1', [loanId]);
-    const [file] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM loan_files WHERE loan_id = $1', [loanId]);
+    const [sig] = await db.query<{ png: Uint8Array }>('SELECT png FROM loan_signatures WHERE loan_id = $1', [
+      loanId,
+    ]);
+    const [file] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM loan_files WHERE loan_id = $1', [
+      loanId,
+    ]);
     return { png: Buffer.from(sig!.png), pdf: Buffer.from(file!.pdf).toString('latin1') };
   };
 
@@ -320,7 +324,12 @@ describe('ConfirmarPrestamo keeps decoded pixels only', () => {
     const stored = await storedOf(loanId);
     expect(stored.png.equals(polyglot)).toBe(false);
     expect(carriesPayload(stored.png)).toBe(false);
-    expect(await sharp(stored.png).metadata()).toMatchObject({ format: 'png', width: 600, height: 200, hasAlpha: true });
+    expect(await sharp(stored.png).metadata()).toMatchObject({
+      format: 'png',
+      width: 600,
+      height: 200,
+      hasAlpha: true,
+    });
     expect(stored.pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 600/);
     expect(stored.pdf).toContain('/SMask');
     expect(carriesPayload(Buffer.from(stored.pdf, 'latin1'))).toBe(false);
@@ -329,14 +338,26 @@ describe('ConfirmarPrestamo keeps decoded pixels only', () => {
   it('takes a 16-bit, interlaced, grey and alpha PNG: the legajo embeds what it was re-encoded to', async () => {
     const { member, loanId } = await approvedLoan();
     const code = await requestCode(post, db, member, loanId);
-    const unusual = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 0.6 } } })
+    const unusual = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 0.6 } },
+    })
       .toColourspace('grey16')
       .png({ progressive: true })
       .toBuffer();
-    expect(await sharp(unusual).metadata()).toMatchObject({ depth: 'ushort', isProgressive: true, channels: 2 });
+    expect(await sharp(unusual).metadata()).toMatchObject({
+      depth: 'ushort',
+      isProgressive: true,
+      channels: 2,
+    });
     expect((await confirm(member, loanId, code, signature(unusual))).statusCode).toBe(200);
     const stored = await storedOf(loanId);
-    expect(await sharp(stored.png).metadata()).toMatchObject({ format: 'png', width: 300, height: 100, hasAlpha: true, depth: 'uchar' });
+    expect(await sharp(stored.png).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 100,
+      hasAlpha: true,
+      depth: 'uchar',
+    });
     expect(stored.pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 300/);
   });
 
@@ -350,7 +371,9 @@ describe('ConfirmarPrestamo keeps decoded pixels only', () => {
     expect(ms).toBeLessThan(1000);
     expect(rssGrowth).toBeLessThan(100 * 1024 * 1024);
     // Larger than any signature pad, though far from a bomb: refused too.
-    expect((await confirm(member, loanId, code, signature(pngDeclaring(4100, 1000)))).json().Mensaje).toBe(loanMessages.signatureDimensions);
+    expect((await confirm(member, loanId, code, signature(pngDeclaring(4100, 1000)))).json().Mensaje).toBe(
+      loanMessages.signatureDimensions,
+    );
     expect(await loanSnapshot(db, loanId)).toEqual(before);
     expect((await confirm(member, loanId, code)).statusCode).toBe(200);
   });

@@ -8,7 +8,8 @@ import { jpegOf } from '../../support/images';
 const { db, post } = await createTestApp();
 
 const news = (body: unknown) => post(paths.news, body);
-const ids = async (uat: string) => ((await news({ UAT: uat })).json().Novedades as { Id: number }[]).map((n) => n.Id);
+const ids = async (uat: string) =>
+  ((await news({ UAT: uat })).json().Novedades as { Id: number }[]).map((n) => n.Id);
 
 describe('TraeNovedades', () => {
   // First in this file: nothing has been published yet.
@@ -23,9 +24,15 @@ describe('TraeNovedades', () => {
   });
 
   it('answers each item with the text as written, the date in ISO 8601 and the image in base64', async () => {
-    const texto = '<p>Nueva l&iacute;nea de pr&eacute;stamos para <strong>a&ntilde;o 2025</strong></p><script>alert(1)</script>';
+    const texto =
+      '<p>Nueva l&iacute;nea de pr&eacute;stamos para <strong>a&ntilde;o 2025</strong></p><script>alert(1)</script>';
     const image = jpegOf(2048);
-    const withImage = await createNews(db, { titulo: 'Préstamos', texto, fecha: '2025-03-01T13:30:00Z', imagen: image });
+    const withImage = await createNews(db, {
+      titulo: 'Préstamos',
+      texto,
+      fecha: '2025-03-01T13:30:00Z',
+      imagen: image,
+    });
     const withoutImage = await createNews(db, { titulo: 'Sin imagen', texto: 'Texto plano' });
     const member = await createSignedInMember(db);
 
@@ -34,8 +41,20 @@ describe('TraeNovedades', () => {
     const body = res.json();
     expect(body).toMatchObject({ Status: 200, Mensaje: newsMessages.ok, Message: newsMessages.ok });
     expect(body.Novedades).toEqual([
-      { Id: withoutImage, Titulo: 'Sin imagen', Texto: 'Texto plano', Fecha: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), Imagen: '' },
-      { Id: withImage, Titulo: 'Préstamos', Texto: texto, Fecha: '2025-03-01T13:30:00.000Z', Imagen: image.toString('base64') },
+      {
+        Id: withoutImage,
+        Titulo: 'Sin imagen',
+        Texto: 'Texto plano',
+        Fecha: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        Imagen: '',
+      },
+      {
+        Id: withImage,
+        Titulo: 'Préstamos',
+        Texto: texto,
+        Fecha: '2025-03-01T13:30:00.000Z',
+        Imagen: image.toString('base64'),
+      },
     ]);
   });
 
@@ -62,7 +81,7 @@ describe('TraeNovedades refuses', () => {
     ['a negative number', -1],
     ['a negative string', '-1'],
     ['text', 'abc'],
-    ['SQL', "0; DROP TABLE news"],
+    ['SQL', '0; DROP TABLE news'],
     ['a fraction', 1.5],
     ['a number beyond any id', 2 ** 31],
     ['a huge number', 1e20],

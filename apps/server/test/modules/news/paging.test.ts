@@ -34,7 +34,8 @@ async function walk(uat: string) {
 
 // News for everyone are seen by every member of this file; each test gets its own organismo.
 const forEveryone: number[] = [];
-for (let i = 0; i < 2 * NEWS_PAGE_SIZE + 2; i++) forEveryone.push(await createNews(db, { titulo: `General ${i}` }));
+for (let i = 0; i < 2 * NEWS_PAGE_SIZE + 2; i++)
+  forEveryone.push(await createNews(db, { titulo: `General ${i}` }));
 
 describe('TraeNovedades paging', () => {
   it('walks every visible item once, newest first, in full pages, and ends with an empty page', async () => {
@@ -57,7 +58,12 @@ describe('TraeNovedades paging', () => {
     const oldest = Math.min(...forEveryone);
     for (const cursor of [oldest, 1, String(oldest)]) {
       const res = await page(member.uat, cursor);
-      expect(res).toEqual({ Status: 200, Mensaje: newsMessages.exhausted, Message: newsMessages.exhausted, Novedades: [] });
+      expect(res).toEqual({
+        Status: 200,
+        Mensaje: newsMessages.exhausted,
+        Message: newsMessages.exhausted,
+        Novedades: [],
+      });
     }
   });
 

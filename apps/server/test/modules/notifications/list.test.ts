@@ -8,7 +8,10 @@ import { addNotification } from '../../../src/modules/notifications/repository';
 const { db, post } = await createTestApp();
 
 const list = async (uat: string, NotificacionId?: number | string) => {
-  const res = await post(paths.notifications, { UAT: uat, ...(NotificacionId === undefined ? {} : { NotificacionId }) });
+  const res = await post(paths.notifications, {
+    UAT: uat,
+    ...(NotificacionId === undefined ? {} : { NotificacionId }),
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -18,9 +21,21 @@ describe('TraeMisNotificaciones', () => {
     const me = await createSignedInMember(db);
     const other = await createSignedInMember(db);
     // Inserted out of date order: the answer follows Fecha, not insertion.
-    const middle = await createNotification(db, me, { titulo: 'Cuota descontada', descripcion: 'Se descontó la cuota 3', fecha: '2025-02-10T12:00:00Z' });
-    const newest = await createNotification(db, me, { titulo: 'Préstamo aprobado', descripcion: 'Ya puede confirmarlo', fecha: '2025-03-05T09:15:00Z' });
-    const oldest = await createNotification(db, me, { titulo: 'Bienvenida', descripcion: 'Gracias por asociarse', fecha: '2025-01-02T15:00:00Z' });
+    const middle = await createNotification(db, me, {
+      titulo: 'Cuota descontada',
+      descripcion: 'Se descontó la cuota 3',
+      fecha: '2025-02-10T12:00:00Z',
+    });
+    const newest = await createNotification(db, me, {
+      titulo: 'Préstamo aprobado',
+      descripcion: 'Ya puede confirmarlo',
+      fecha: '2025-03-05T09:15:00Z',
+    });
+    const oldest = await createNotification(db, me, {
+      titulo: 'Bienvenida',
+      descripcion: 'Gracias por asociarse',
+      fecha: '2025-01-02T15:00:00Z',
+    });
     await createNotification(db, other, { titulo: 'De otro socio' });
 
     const body = await list(me.uat);
@@ -28,12 +43,32 @@ describe('TraeMisNotificaciones', () => {
       Status: 200,
       Mensaje: serverMessages.ok,
       Notificaciones: [
-        { Id: newest, Titulo: 'Préstamo aprobado', Descripcion: 'Ya puede confirmarlo', Fecha: '2025-03-05T09:15:00.000Z', TomaConocimiento: false },
-        { Id: middle, Titulo: 'Cuota descontada', Descripcion: 'Se descontó la cuota 3', Fecha: '2025-02-10T12:00:00.000Z', TomaConocimiento: false },
-        { Id: oldest, Titulo: 'Bienvenida', Descripcion: 'Gracias por asociarse', Fecha: '2025-01-02T15:00:00.000Z', TomaConocimiento: false },
+        {
+          Id: newest,
+          Titulo: 'Préstamo aprobado',
+          Descripcion: 'Ya puede confirmarlo',
+          Fecha: '2025-03-05T09:15:00.000Z',
+          TomaConocimiento: false,
+        },
+        {
+          Id: middle,
+          Titulo: 'Cuota descontada',
+          Descripcion: 'Se descontó la cuota 3',
+          Fecha: '2025-02-10T12:00:00.000Z',
+          TomaConocimiento: false,
+        },
+        {
+          Id: oldest,
+          Titulo: 'Bienvenida',
+          Descripcion: 'Gracias por asociarse',
+          Fecha: '2025-01-02T15:00:00.000Z',
+          TomaConocimiento: false,
+        },
       ],
     });
-    expect((await list(other.uat)).Notificaciones.map((n: { Titulo: string }) => n.Titulo)).toEqual(['De otro socio']);
+    expect((await list(other.uat)).Notificaciones.map((n: { Titulo: string }) => n.Titulo)).toEqual([
+      'De otro socio',
+    ]);
   });
 
   it('answers an empty list for a member without notifications', async () => {
@@ -46,7 +81,8 @@ describe('TraeMisNotificaciones', () => {
     const first = await createNotification(db, member);
     const second = await createNotification(db, member);
     const third = await createNotification(db, member);
-    const ids = async (n?: number | string) => (await list(member.uat, n)).Notificaciones.map((x: { Id: number }) => x.Id);
+    const ids = async (n?: number | string) =>
+      (await list(member.uat, n)).Notificaciones.map((x: { Id: number }) => x.Id);
     expect(await ids()).toEqual([third, second, first]);
     expect(await ids('0')).toEqual([third, second, first]);
     expect(await ids(0)).toEqual([third, second, first]);
@@ -63,9 +99,13 @@ describe('TraeMisNotificaciones', () => {
         throw new Error('the loan change failed');
       }),
     ).rejects.toThrow('the loan change failed');
-    const kept = await db.transaction((tx) => addNotification(tx, member.id, { titulo: 'Confirmada', descripcion: 'Queda' }));
+    const kept = await db.transaction((tx) =>
+      addNotification(tx, member.id, { titulo: 'Confirmada', descripcion: 'Queda' }),
+    );
     const body = await list(member.uat);
-    expect(body.Notificaciones).toEqual([expect.objectContaining({ Id: kept, Titulo: 'Confirmada', TomaConocimiento: false })]);
+    expect(body.Notificaciones).toEqual([
+      expect.objectContaining({ Id: kept, Titulo: 'Confirmada', TomaConocimiento: false }),
+    ]);
   });
 
   it.each([

@@ -23,9 +23,12 @@ const stored = async (id: number) =>
   )[0];
 
 const tomaConocimiento = async (uat: string, id: number) =>
-  ((await post(paths.notifications, { UAT: uat })).json().Notificaciones as { Id: number; TomaConocimiento: boolean }[]).find(
-    (n) => n.Id === id,
-  )?.TomaConocimiento;
+  (
+    (await post(paths.notifications, { UAT: uat })).json().Notificaciones as {
+      Id: number;
+      TomaConocimiento: boolean;
+    }[]
+  ).find((n) => n.Id === id)?.TomaConocimiento;
 
 const calls = [
   ['GrabaConocimientoAviso', paths.acknowledgeNotice],
@@ -87,14 +90,20 @@ describe.each(calls)('%s ownership', (_, path) => {
     const owner = await createSignedInMember(db);
     const theirs = await createNotification(db, owner, { titulo: 'Ajeno' });
     const before = await stored(theirs);
-    const [{ max }] = (await db.query<{ max: number }>('SELECT max(id)::int AS max FROM notifications')) as [{ max: number }];
+    const [{ max }] = (await db.query<{ max: number }>('SELECT max(id)::int AS max FROM notifications')) as [
+      { max: number },
+    ];
 
     const answers = [];
     for (const AvisoId of [theirs, String(theirs), max + 1000, 0]) {
       const res = await post(path, { UAT: me.uat, AvisoId });
       answers.push({ status: res.statusCode, body: res.body });
     }
-    for (const answer of answers) expect(answer).toEqual({ status: 404, body: JSON.stringify({ Status: 404, Mensaje: notificationMessages.notFound }) });
+    for (const answer of answers)
+      expect(answer).toEqual({
+        status: 404,
+        body: JSON.stringify({ Status: 404, Mensaje: notificationMessages.notFound }),
+      });
     expect(await stored(theirs)).toEqual(before);
     expect(await tomaConocimiento(owner.uat, theirs)).toBe(false);
   });
@@ -109,12 +118,18 @@ describe.each(calls)('%s ownership', (_, path) => {
     const member = await createSignedInMember(db);
     const res = await post(path, { UAT: member.uat, AvisoId });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: 400, Mensaje: 'AvisoId debe ser un número entero entre 0 y 2147483647' });
+    expect(res.json()).toEqual({
+      Status: 400,
+      Mensaje: 'AvisoId debe ser un número entero entre 0 y 2147483647',
+    });
   });
 
   it('refuses a missing AvisoId with 400', async () => {
     const member = await createSignedInMember(db);
-    expect((await post(path, { UAT: member.uat })).json()).toEqual({ Status: 400, Mensaje: 'Falta el campo AvisoId' });
+    expect((await post(path, { UAT: member.uat })).json()).toEqual({
+      Status: 400,
+      Mensaje: 'Falta el campo AvisoId',
+    });
   });
 
   it('answers 401 without a session, and changes nothing', async () => {

@@ -36,17 +36,20 @@ describe('bottom navigation', () => {
     expect(screen.queryByText(/sin leer/)).not.toBeInTheDocument();
   });
 
-  it.each(['/loans', '/loan-detail', '/loan-confirmation', '/loan-request'])('highlights Préstamos on %s', async (path) => {
-    storeSignedIn();
-    stubApi({
-      [paths.notifications]: () => ok({ Notificaciones: [] }),
-      [paths.loans]: () => ok({ Prestamos: [] }),
-      [paths.loanLines]: () => ok({ LineasPrestamos: [] }),
-      [paths.preCancellations]: () => ok({ Precancelaciones: [] }),
-    });
-    renderApp(path);
-    const loans = await screen.findByRole('link', { name: 'Préstamos' });
-    await waitFor(() => expect(loans).toHaveClass('text-brand-800'));
-    expect(screen.getByRole('link', { name: 'Perfil' })).not.toHaveClass('text-brand-800');
-  });
+  it.each(['/loans', '/loan-detail', '/loan-confirmation', '/loan-request'])(
+    'highlights Préstamos on %s',
+    async (path) => {
+      storeSignedIn();
+      stubApi({
+        [paths.notifications]: () => ok({ Notificaciones: [] }),
+        [paths.loans]: () => ok({ Prestamos: [] }),
+        [paths.loanLines]: () => ok({ LineasPrestamos: [] }),
+        [paths.preCancellations]: () => ok({ Precancelaciones: [] }),
+      });
+      renderApp(path);
+      const loans = await screen.findByRole('link', { name: 'Préstamos' });
+      await waitFor(() => expect(loans).toHaveClass('text-brand-800'));
+      expect(screen.getByRole('link', { name: 'Perfil' })).not.toHaveClass('text-brand-800');
+    },
+  );
 });

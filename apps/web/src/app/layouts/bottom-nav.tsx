@@ -13,7 +13,12 @@ interface NavItem {
 }
 
 const items: NavItem[] = [
-  { to: '/loans', label: 'Préstamos', Icon: LoansIcon, also: ['/loan-detail', '/loan-confirmation', '/loan-request'] },
+  {
+    to: '/loans',
+    label: 'Préstamos',
+    Icon: LoansIcon,
+    also: ['/loan-detail', '/loan-confirmation', '/loan-request'],
+  },
   { to: '/notifications', label: 'Notificaciones', Icon: BellIcon },
   { to: '/dashboard', label: 'Inicio', Icon: HomeIcon },
   { to: '/news', label: 'Novedades', Icon: NewsIcon },
@@ -35,7 +40,9 @@ export function BottomNav() {
               to={to}
               className={({ isActive }) =>
                 `flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-tight font-medium tracking-tight transition-colors min-[400px]:text-[11px] ${
-                  isActive || also.includes(pathname) ? 'text-brand-800' : 'text-slate-500 hover:text-brand-700'
+                  isActive || also.includes(pathname)
+                    ? 'text-brand-800'
+                    : 'text-slate-500 hover:text-brand-700'
                 }`
               }
             >

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 
 /** The frame of the public screens: brand on top, a white card with the title and the form. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pt-[max(2rem,env(safe-area-inset-top))] pb-8">
       <div className="mb-6 flex flex-col items-center text-center">

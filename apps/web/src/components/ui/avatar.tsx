@@ -6,9 +6,23 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?';
 
-export function Avatar({ src, name, className = 'h-16 w-16 text-xl' }: { src: string | null; name: string; className?: string }) {
+export function Avatar({
+  src,
+  name,
+  className = 'h-16 w-16 text-xl',
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+}) {
   if (src) {
-    return <img src={src} alt={`Foto de ${name || 'perfil'}`} className={`${className} rounded-full object-cover`} />;
+    return (
+      <img
+        src={src}
+        alt={`Foto de ${name || 'perfil'}`}
+        className={`${className} rounded-full object-cover`}
+      />
+    );
   }
   return (
     <span

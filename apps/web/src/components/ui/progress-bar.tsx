@@ -8,7 +8,10 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       aria-valuenow={value}
       className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
     >
-      <div className="h-full rounded-full bg-brand-700 transition-[width] duration-100" style={{ width: `${value}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-700 transition-[width] duration-100"
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

@@ -154,7 +154,10 @@ export function SignaturePad({ ref, label, onChange }: SignaturePadProps) {
     // Coalesced events keep fast strokes smooth on phones that report many points per frame.
     const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
     const box = event.currentTarget.getBoundingClientRect();
-    const points = events.length > 0 ? events.map((e) => ({ x: e.clientX - box.left, y: e.clientY - box.top })) : [pointAt(event)];
+    const points =
+      events.length > 0
+        ? events.map((e) => ({ x: e.clientX - box.left, y: e.clientY - box.top }))
+        : [pointAt(event)];
     stroke.push(...points);
     const ctx = context();
     if (ctx) drawStroke(ctx, last ? [last, ...points] : points);

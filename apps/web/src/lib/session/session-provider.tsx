@@ -30,8 +30,10 @@ function initialState(): { state: State; pendingUat: string | null } {
     clearSessionStorage();
     return { state: { status: 'unauthenticated', user: null }, pendingUat: null };
   }
-  if (stored.kind === 'user') return { state: { status: 'authenticated', user: stored.user }, pendingUat: null };
-  if (stored.kind === 'token-only') return { state: { status: 'loading', user: null }, pendingUat: stored.uat };
+  if (stored.kind === 'user')
+    return { state: { status: 'authenticated', user: stored.user }, pendingUat: null };
+  if (stored.kind === 'token-only')
+    return { state: { status: 'loading', user: null }, pendingUat: stored.uat };
   return { state: { status: 'unauthenticated', user: null }, pendingUat: null };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKeys, clearAllPortalStorage, loanTokenRequestKey, localStorageKeys } from '../storage-keys';
+import {
+  authStorageKeys,
+  clearAllPortalStorage,
+  loanTokenRequestKey,
+  localStorageKeys,
+} from '../storage-keys';
 import { createLoginResponse } from '../../test/fixtures';
 import { readStoredSession, storeLogin, storeUserData } from './session-storage';
 import { buildUser } from './user';
@@ -28,9 +33,13 @@ describe('session storage', () => {
 
   it('builds the user name from Nombre when there are no parts, and ejercito from affirmative values', () => {
     const base = createLoginResponse();
-    expect(buildUser({ ...base, Nombres: '', Apellido: '', Nombre: 'Juan Pérez' }, 'u').name).toBe('Juan Pérez');
-    for (const value of [true, 1, 'true', '1', 'SI', 'yes', 'Y']) expect(buildUser({ Ejercito: value }, 'u').ejercito).toBe(true);
-    for (const value of [false, 0, 'no', '', null]) expect(buildUser({ Ejercito: value }, 'u').ejercito).toBe(false);
+    expect(buildUser({ ...base, Nombres: '', Apellido: '', Nombre: 'Juan Pérez' }, 'u').name).toBe(
+      'Juan Pérez',
+    );
+    for (const value of [true, 1, 'true', '1', 'SI', 'yes', 'Y'])
+      expect(buildUser({ Ejercito: value }, 'u').ejercito).toBe(true);
+    for (const value of [false, 0, 'no', '', null])
+      expect(buildUser({ Ejercito: value }, 'u').ejercito).toBe(false);
     expect(buildUser({ Id: null }, 'u').id).toBe('u');
   });
 
@@ -45,7 +54,10 @@ describe('session storage', () => {
     expect(readStoredSession()).toMatchObject({ kind: 'user', user: { email: 'maria@example.com' } });
     storeUserData({ ...createLoginResponse(), Mail: 'nuevo@example.com' }, 'uat-123');
     localStorage.removeItem(authStorageKeys.userData);
-    expect(readStoredSession()).toMatchObject({ kind: 'user', user: { email: 'nuevo@example.com', uat: 'uat-123' } });
+    expect(readStoredSession()).toMatchObject({
+      kind: 'user',
+      user: { email: 'nuevo@example.com', uat: 'uat-123' },
+    });
   });
 
   it('asks for the server when there is only a token, and throws on corrupt data', () => {

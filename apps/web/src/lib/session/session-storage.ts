@@ -24,7 +24,8 @@ export function storeUser(user: User) {
 
 export const readAccessToken = () => localStorage.getItem(authStorageKeys.accessToken);
 
-export type StoredSession = { kind: 'none' } | { kind: 'user'; user: User } | { kind: 'token-only'; uat: string };
+export type StoredSession =
+  { kind: 'none' } | { kind: 'user'; user: User } | { kind: 'token-only'; uat: string };
 
 /**
  * What storage says about the session (spec section 4). Throws on corrupt data so the caller logs out.
@@ -36,7 +37,8 @@ export function readStoredSession(): StoredSession {
   const stored = readJson<unknown>(authStorageKeys.userData);
   if (isStoredUser(stored, uat)) return { kind: 'user', user: stored };
   const member =
-    readJson<MemberLike>(authStorageKeys.userDataResponse) ?? readJson<MemberLike>(authStorageKeys.loginResponse);
+    readJson<MemberLike>(authStorageKeys.userDataResponse) ??
+    readJson<MemberLike>(authStorageKeys.loginResponse);
   if (member) return { kind: 'user', user: buildUser(member, uat) };
   return { kind: 'token-only', uat };
 }
@@ -47,7 +49,8 @@ export const clearSessionStorage = () => clearAllPortalStorage();
 export function readStoredMemberNames(): { nombres: string | null; apellido: string | null } {
   try {
     const member =
-      readJson<MemberLike>(authStorageKeys.userDataResponse) ?? readJson<MemberLike>(authStorageKeys.loginResponse);
+      readJson<MemberLike>(authStorageKeys.userDataResponse) ??
+      readJson<MemberLike>(authStorageKeys.loginResponse);
     return { nombres: member?.Nombres ?? null, apellido: member?.Apellido ?? null };
   } catch {
     return { nombres: null, apellido: null };

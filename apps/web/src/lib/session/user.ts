@@ -41,7 +41,10 @@ export const photoToDataUrl = (foto: string | null | undefined) => {
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
 export function buildUser(member: MemberLike, uat: string): User {
-  const fullName = [member.Nombres, member.Apellido].filter((part) => part && part.trim()).join(' ').trim();
+  const fullName = [member.Nombres, member.Apellido]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return {
     id: member.Id != null ? String(member.Id) : uat,
     name: fullName || member.Nombre?.trim() || '',

@@ -5,6 +5,7 @@ import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
 /** Auth/ActualizaPassword (call 6). */
-export const updatePassword = (input: UpdatePasswordRequest) => apiPost<OkResponse>(paths.updatePassword, input);
+export const updatePassword = (input: UpdatePasswordRequest) =>
+  apiPost<OkResponse>(paths.updatePassword, input);
 
 export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

@@ -57,7 +57,9 @@ describe('confirm e-mail screen', () => {
 
     answer.release(ok({ Mensaje: mailChanged }));
     const status = await screen.findByText(mailChanged, { selector: '[role="status"] p' });
-    expect(status.parentElement).toHaveTextContent('Si necesita iniciar sesión, hágalo con su nuevo correo electrónico.');
+    expect(status.parentElement).toHaveTextContent(
+      'Si necesita iniciar sesión, hágalo con su nuevo correo electrónico.',
+    );
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     expect(api.callsTo(paths.confirmMailChange)).toHaveLength(1);
     expect(api.callsTo(paths.confirmMailChange)[0]?.body).toEqual({ Token: 'tok-abc_123' });
@@ -92,16 +94,22 @@ describe('confirm e-mail screen', () => {
       [paths.confirmMailChange]: () => fail(400, 'El enlace para confirmar el correo es inválido o expiró'),
     });
     renderStrict('/confirm-email#token=usado');
-    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace para confirmar el correo es inválido o expiró');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace para confirmar el correo es inválido o expiró',
+    );
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Intentar nuevamente' })).not.toBeInTheDocument();
     expect(api.callsTo(paths.confirmMailChange)).toHaveLength(1);
   });
 
   it('shows the address taken meanwhile (409) as the server says it', async () => {
-    stubApi({ [paths.confirmMailChange]: () => fail(409, 'El correo electrónico ya se encuentra registrado') });
+    stubApi({
+      [paths.confirmMailChange]: () => fail(409, 'El correo electrónico ya se encuentra registrado'),
+    });
     renderStrict('/confirm-email#token=tomado');
-    expect(await screen.findByRole('alert')).toHaveTextContent('El correo electrónico ya se encuentra registrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El correo electrónico ya se encuentra registrado',
+    );
   });
 
   it('on a network error says to try again, and trying again confirms', async () => {
@@ -113,7 +121,9 @@ describe('confirm e-mail screen', () => {
       },
     });
     const { user } = renderStrict('/confirm-email#token=tok-red');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo confirmar el correo. Inténtelo nuevamente.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo confirmar el correo. Inténtelo nuevamente.',
+    );
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));

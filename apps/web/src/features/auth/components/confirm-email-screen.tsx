@@ -112,7 +112,10 @@ export function ConfirmEmailScreen() {
 
   return (
     <AuthCard title={title}>
-      <div role="status" className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-medium text-brand-900"
+      >
         <span
           aria-hidden="true"
           className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"

@@ -21,7 +21,10 @@ describe('login screen', () => {
   it('shows links, slogan, version, the remember checkbox and a password toggle', async () => {
     const { user } = renderApp('/login');
     expect(await screen.findByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Recuperar Contraseña' })).toHaveAttribute('href', '/recover-password');
+    expect(screen.getByRole('link', { name: 'Recuperar Contraseña' })).toHaveAttribute(
+      'href',
+      '/recover-password',
+    );
     expect(screen.getByText('Versión 2.0.0')).toBeInTheDocument();
     expect(screen.getByText(/^#/)).toBeInTheDocument();
     const remember = screen.getByRole('checkbox', { name: 'Recordar Contraseña' });
@@ -43,7 +46,11 @@ describe('login screen', () => {
     expect(screen.getByText('Bienvenido de vuelta')).toBeInTheDocument();
     expect(await screen.findByText('MARÍA JOSÉ GARCÍA')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    expect(api.callsTo(paths.login)[0]?.body).toEqual({ Mail: 'maria@example.com', Password: 'Secreta123', EmpresaId: '2' });
+    expect(api.callsTo(paths.login)[0]?.body).toEqual({
+      Mail: 'maria@example.com',
+      Password: 'Secreta123',
+      EmpresaId: '2',
+    });
     expect(localStorage.getItem(authStorageKeys.accessToken)).toBe('uat-123');
     expect(localStorage.getItem(authStorageKeys.loginResponse)).toContain('maria@example.com');
     expect(localStorage.getItem(authStorageKeys.userData)).toContain('"uat":"uat-123"');

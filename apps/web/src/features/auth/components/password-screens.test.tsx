@@ -17,7 +17,9 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Correo enviado')).toBeInTheDocument();
-    expect(screen.getByText('Se ha enviado un correo con instrucciones para recuperar su contraseña')).toBeInTheDocument();
+    expect(
+      screen.getByText('Se ha enviado un correo con instrucciones para recuperar su contraseña'),
+    ).toBeInTheDocument();
     expect(api.callsTo(paths.recoverPassword)[0]?.body).toEqual({ Mail: 'maria@example.com' });
     expect(await screen.findByText('Cargando la aplicación...', undefined, slow)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -12,7 +12,9 @@ describe('pre-registration form', () => {
       'Por favor seleccione un organismo',
       'Por favor ingrese su email',
     ]);
-    expect(messages({ organismoId: '2', email: 'no-mail' })).toEqual(['Por favor ingrese un correo electrónico válido']);
+    expect(messages({ organismoId: '2', email: 'no-mail' })).toEqual([
+      'Por favor ingrese un correo electrónico válido',
+    ]);
     expect(messages({ organismoId: '2', email: ' socio@example.com ' })).toEqual([]);
   });
 });

@@ -27,7 +27,10 @@ describe('pre-registration screen', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     await user.selectOptions(select, '2');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: '¿Ya tienes cuenta? Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '¿Ya tienes cuenta? Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('says the organismos are loading', async () => {
@@ -39,16 +42,25 @@ describe('pre-registration screen', () => {
   it('asks for the e-mail', async () => {
     const api = stubApi({ [paths.organismos]: organismos });
     const { user } = renderApp('/pre-register');
-    await user.selectOptions(await screen.findByLabelText('Organismo'), await screen.findByRole('option', { name: 'Mutual Principal' }));
+    await user.selectOptions(
+      await screen.findByLabelText('Organismo'),
+      await screen.findByRole('option', { name: 'Mutual Principal' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Por favor ingrese su email')).toBeInTheDocument();
     expect(api.callsTo(paths.preRegister)).toHaveLength(0);
   });
 
   it('sends the request, stores the reference and opens the registration with the e-mail locked', async () => {
-    const api = stubApi({ [paths.organismos]: organismos, [paths.preRegister]: () => ok({ Token: 'ref-1' }) });
+    const api = stubApi({
+      [paths.organismos]: organismos,
+      [paths.preRegister]: () => ok({ Token: 'ref-1' }),
+    });
     const { user } = renderApp('/pre-register');
-    await user.selectOptions(await screen.findByLabelText('Organismo'), await screen.findByRole('option', { name: 'Ejército Argentino' }));
+    await user.selectOptions(
+      await screen.findByLabelText('Organismo'),
+      await screen.findByRole('option', { name: 'Ejército Argentino' }),
+    );
     await user.type(screen.getByLabelText('Correo electrónico'), 'nuevo@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('✅ Verificación enviada')).toBeInTheDocument();
@@ -64,7 +76,10 @@ describe('pre-registration screen', () => {
   it('shows the server message when the request fails', async () => {
     stubApi({ [paths.organismos]: organismos, [paths.preRegister]: () => fail(429, 'Demasiados intentos') });
     const { user } = renderApp('/pre-register');
-    await user.selectOptions(await screen.findByLabelText('Organismo'), await screen.findByRole('option', { name: 'Mutual Principal' }));
+    await user.selectOptions(
+      await screen.findByLabelText('Organismo'),
+      await screen.findByRole('option', { name: 'Mutual Principal' }),
+    );
     await user.type(screen.getByLabelText('Correo electrónico'), 'nuevo@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Demasiados intentos')).toBeInTheDocument();

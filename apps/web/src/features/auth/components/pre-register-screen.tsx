@@ -37,7 +37,10 @@ export function PreRegisterScreen() {
 
   async function onSubmit(values: PreRegisterFormValues) {
     try {
-      const response = await preRegisterCall.mutateAsync({ eMail: values.email, OrganismoId: Number(values.organismoId) });
+      const response = await preRegisterCall.mutateAsync({
+        eMail: values.email,
+        OrganismoId: Number(values.organismoId),
+      });
       if (response.Token) localStorage.setItem(authStorageKeys.registrationToken, response.Token);
       notifySuccess('✅ Verificación enviada', 'Revise su email para continuar con el registro');
       const state: RegisterState = { email: values.email, organismoId: Number(values.organismoId) };
@@ -61,7 +64,12 @@ export function PreRegisterScreen() {
   return (
     <AuthCard title="Comenzar Registro" subtitle="Revise su email para ver el token">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <SelectField label="Organismo" error={errors.organismoId?.message} disabled={loading} {...register('organismoId')}>
+        <SelectField
+          label="Organismo"
+          error={errors.organismoId?.message}
+          disabled={loading}
+          {...register('organismoId')}
+        >
           <option value="">{loading ? 'Cargando organismos...' : 'Seleccione un organismo'}</option>
           {organismos.data?.map((organismo) => (
             <option key={organismo.Id} value={String(organismo.Id)}>

@@ -100,7 +100,10 @@ describe('registration screen', () => {
       OrganismoId: 5,
       EmpresaId: 2,
     });
-    expect(api.callsTo(paths.login)[0]?.body).toMatchObject({ Mail: 'nuevo@example.com', Password: 'Segura123' });
+    expect(api.callsTo(paths.login)[0]?.body).toMatchObject({
+      Mail: 'nuevo@example.com',
+      Password: 'Segura123',
+    });
     expect(localStorage.getItem(authStorageKeys.accessToken)).toBe('uat-123');
   });
 

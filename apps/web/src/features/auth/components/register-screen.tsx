@@ -11,7 +11,12 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useRegister } from '../api/register';
 import { login } from '../api/login';
 import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';
-import { registerFormSchema, toRegisterPayload, type RegisterFormInput, type RegisterFormValues } from './register-schema';
+import {
+  registerFormSchema,
+  toRegisterPayload,
+  type RegisterFormInput,
+  type RegisterFormValues,
+} from './register-schema';
 import { registerErrorToast } from './register-errors';
 import { readRegisterState } from './register-state';
 
@@ -22,7 +27,13 @@ export function RegisterScreen() {
   return <RegisterForm email={state.email} organismoId={state.organismoId} />;
 }
 
-function RegisterForm({ email, organismoId }: { email?: string | undefined; organismoId?: number | undefined }) {
+function RegisterForm({
+  email,
+  organismoId,
+}: {
+  email?: string | undefined;
+  organismoId?: number | undefined;
+}) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const goToDashboard = useDashboardRedirect();
@@ -58,11 +69,31 @@ function RegisterForm({ email, organismoId }: { email?: string | undefined; orga
   }
 
   return (
-    <AuthCard title="Crear cuenta" subtitle="Complete sus datos y el token que recibió por correo electrónico.">
+    <AuthCard
+      title="Crear cuenta"
+      subtitle="Complete sus datos y el token que recibió por correo electrónico."
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <TextField label="DNI" inputMode="numeric" autoComplete="off" maxLength={8} error={errors.dni?.message} {...register('dni')} />
-        <TextField label="Nombres" autoComplete="given-name" error={errors.nombres?.message} {...register('nombres')} />
-        <TextField label="Apellido" autoComplete="family-name" error={errors.apellido?.message} {...register('apellido')} />
+        <TextField
+          label="DNI"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          error={errors.dni?.message}
+          {...register('dni')}
+        />
+        <TextField
+          label="Nombres"
+          autoComplete="given-name"
+          error={errors.nombres?.message}
+          {...register('nombres')}
+        />
+        <TextField
+          label="Apellido"
+          autoComplete="family-name"
+          error={errors.apellido?.message}
+          {...register('apellido')}
+        />
         <TextField
           label="Correo electrónico"
           type="email"

@@ -11,7 +11,8 @@ export function readRegisterState(state: unknown): RegisterState {
   const value = state as Record<string, unknown>;
   return {
     email: typeof value.email === 'string' && value.email !== '' ? value.email : undefined,
-    organismoId: typeof value.organismoId === 'number' && value.organismoId > 0 ? value.organismoId : undefined,
+    organismoId:
+      typeof value.organismoId === 'number' && value.organismoId > 0 ? value.organismoId : undefined,
     hasToken: value.hasToken === true,
   };
 }

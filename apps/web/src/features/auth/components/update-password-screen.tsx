@@ -52,7 +52,9 @@ export function UpdatePasswordScreen() {
     } catch (error) {
       notifyError(
         'No se pudo actualizar la contraseña',
-        isApiError(error) ? error.Mensaje : 'Ocurrió un error al actualizar la contraseña. Inténtelo nuevamente.',
+        isApiError(error)
+          ? error.Mensaje
+          : 'Ocurrió un error al actualizar la contraseña. Inténtelo nuevamente.',
         { connection: isApiError(error) && error.isConnectionError },
       );
       return;

@@ -18,7 +18,8 @@ export function useFragmentToken(): string | null {
   const token = readFragmentToken(location.hash) ?? (typeof stateToken === 'string' ? stateToken : null);
 
   useEffect(() => {
-    if (token && location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: { token } });
+    if (token && location.hash)
+      void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: { token } });
   }, [token, location.hash, location.pathname, navigate]);
 
   return token;

@@ -4,10 +4,15 @@ import { Avatar } from '../../../components/ui/avatar';
 
 export function ProfileWidget({ user }: { user: User }) {
   return (
-    <section aria-label="Mis datos" className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-label="Mis datos"
+      className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+    >
       <Avatar src={user.avatar_url} name={user.name} className="h-16 w-16 shrink-0 text-xl" />
       <div className="min-w-0 flex-1">
-        <p className="text-base leading-snug font-semibold break-words text-slate-900">{user.name || 'Socio'}</p>
+        <p className="text-base leading-snug font-semibold break-words text-slate-900">
+          {user.name || 'Socio'}
+        </p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
         <Link
           to="/profile"

@@ -6,8 +6,16 @@ import { requestCall, requestErrorDefaults } from './request-call';
 
 /** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (spec section 9). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
-  const response = await requestCall<LoanLinesResponse>(paths.loanLines, uat, {}, requestErrorDefaults.lines, signal);
-  return (Array.isArray(response.LineasPrestamos) ? response.LineasPrestamos : []).filter((line) => line.Id > 0);
+  const response = await requestCall<LoanLinesResponse>(
+    paths.loanLines,
+    uat,
+    {},
+    requestErrorDefaults.lines,
+    signal,
+  );
+  return (Array.isArray(response.LineasPrestamos) ? response.LineasPrestamos : []).filter(
+    (line) => line.Id > 0,
+  );
 }
 
 /** Spec section 9: loan lines stay fresh 15 minutes. */

@@ -59,7 +59,11 @@ export const plansQueryOptions = (uat: string, query: PlansQuery) =>
  * Army members always ask without pre-cancellations and without a declared amount (spec section 6): one
  * code path for both, the army flow simply has neither.
  */
-export function usePlans(lineId: number | null, declared: number | null, preCancellationIds: readonly number[]) {
+export function usePlans(
+  lineId: number | null,
+  declared: number | null,
+  preCancellationIds: readonly number[],
+) {
   const user = useUser();
   const query: PlansQuery = user.ejercito
     ? { lineId: lineId ?? 0, declared: null, preCancellationIds: [] }

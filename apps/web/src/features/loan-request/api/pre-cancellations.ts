@@ -13,7 +13,9 @@ export async function fetchPreCancellations(uat: string, signal?: AbortSignal): 
     requestErrorDefaults.preCancellations,
     signal,
   );
-  return (Array.isArray(response.Precancelaciones) ? response.Precancelaciones : []).filter((item) => item.PrestamoId > 0);
+  return (Array.isArray(response.Precancelaciones) ? response.Precancelaciones : []).filter(
+    (item) => item.PrestamoId > 0,
+  );
 }
 
 /** Spec section 9: pre-cancellations stay fresh 10 minutes. */

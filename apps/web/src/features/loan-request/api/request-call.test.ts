@@ -14,13 +14,19 @@ describe('loan request calls', () => {
       [paths.loanLines]: () => ({ status: 500, json: {} }),
       [paths.plans]: () => ({ status: 400, json: {} }),
     });
-    await expect(fetchLoanLines('uat-1')).rejects.toMatchObject({ Mensaje: 'Error al obtener líneas de préstamo' });
-    await expect(fetchPlans('uat-1', query)).rejects.toMatchObject({ Mensaje: 'Error al obtener planes disponibles' });
+    await expect(fetchLoanLines('uat-1')).rejects.toMatchObject({
+      Mensaje: 'Error al obtener líneas de préstamo',
+    });
+    await expect(fetchPlans('uat-1', query)).rejects.toMatchObject({
+      Mensaje: 'Error al obtener planes disponibles',
+    });
   });
 
   it("the server's own message is kept", async () => {
     stubApi({ [paths.plans]: () => fail(400, 'La línea de préstamo no existe') });
-    await expect(fetchPlans('uat-1', query)).rejects.toMatchObject({ Mensaje: 'La línea de préstamo no existe' });
+    await expect(fetchPlans('uat-1', query)).rejects.toMatchObject({
+      Mensaje: 'La línea de préstamo no existe',
+    });
   });
 
   it('without a session nothing is sent', async () => {
@@ -30,10 +36,20 @@ describe('loan request calls', () => {
   });
 
   it('plans: sends line, pre-cancellations and declared amount; nothing affordable or a 500 is NO_AVAILABLE_CREDIT', async () => {
-    let reply = ok({ PlanesDisponibles: [], DisponibleDeclarado: 0, CuotaDisponible: 0, Mensaje: 'Sin Disponible Para Realizar Prestamo' });
+    let reply = ok({
+      PlanesDisponibles: [],
+      DisponibleDeclarado: 0,
+      CuotaDisponible: 0,
+      Mensaje: 'Sin Disponible Para Realizar Prestamo',
+    });
     const api = stubApi({ [paths.plans]: () => reply });
     await expect(fetchPlans('uat-1', query)).rejects.toBeInstanceOf(NoAvailableCreditError);
-    expect(api.calls[0]?.body).toEqual({ uat: 'uat-1', LineaId: 7, Precancelaciones: [{ PrestamoId: 2 }], DisponibleDeclarado: 150_000 });
+    expect(api.calls[0]?.body).toEqual({
+      uat: 'uat-1',
+      LineaId: 7,
+      Precancelaciones: [{ PrestamoId: 2 }],
+      DisponibleDeclarado: 150_000,
+    });
     reply = fail(500, 'Error interno');
     await expect(fetchPlans('uat-1', query)).rejects.toMatchObject({
       code: 'NO_AVAILABLE_CREDIT',
@@ -42,8 +58,23 @@ describe('loan request calls', () => {
   });
 
   it('pre-cancellations keep only PrestamoId > 0', async () => {
-    const item = { Producto: 'P', Fecha: '2025-01-01T00:00:00Z', Saldo: 1, MontoCuota: 1, CantidadCuotas: 1, CuotasRestantes: 1 };
-    stubApi({ [paths.preCancellations]: () => ok({ Precancelaciones: [{ ...item, PrestamoId: 4 }, { ...item, PrestamoId: 0 }] }) });
+    const item = {
+      Producto: 'P',
+      Fecha: '2025-01-01T00:00:00Z',
+      Saldo: 1,
+      MontoCuota: 1,
+      CantidadCuotas: 1,
+      CuotasRestantes: 1,
+    };
+    stubApi({
+      [paths.preCancellations]: () =>
+        ok({
+          Precancelaciones: [
+            { ...item, PrestamoId: 4 },
+            { ...item, PrestamoId: 0 },
+          ],
+        }),
+    });
     expect((await fetchPreCancellations('uat-1')).map((p) => p.PrestamoId)).toEqual([4]);
   });
 });

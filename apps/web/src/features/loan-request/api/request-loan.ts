@@ -26,7 +26,11 @@ export function useRequestLoan() {
       queryClient.removeQueries({ queryKey: ['loan-request', 'plans', user.uat] });
       queryClient.removeQueries({ queryKey: ['loan-request', 'pre-cancellations', user.uat] });
       // Refetched even when no screen shows the list now, so /loans paints the new loan at once.
-      void queryClient.invalidateQueries({ queryKey: loansQueryKey(user.uat), exact: true, refetchType: 'all' });
+      void queryClient.invalidateQueries({
+        queryKey: loansQueryKey(user.uat),
+        exact: true,
+        refetchType: 'all',
+      });
     },
   });
 }

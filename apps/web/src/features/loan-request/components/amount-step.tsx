@@ -17,7 +17,9 @@ export function AmountStep({ wizard }: { wizard: Wizard }) {
         <p className="text-2xl font-bold whitespace-nowrap text-brand-800 tabular-nums" aria-live="polite">
           {available === undefined ? '...' : formatMoney(available)}
         </p>
-        <p className="mt-1 text-xs text-slate-500">Lo máximo que hoy puede solicitar, sin precancelar préstamos.</p>
+        <p className="mt-1 text-xs text-slate-500">
+          Lo máximo que hoy puede solicitar, sin precancelar préstamos.
+        </p>
       </div>
       <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
         <TextField

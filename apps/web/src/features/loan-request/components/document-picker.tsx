@@ -33,7 +33,11 @@ export function DocumentPicker({ spec, value, onChange, missing }: DocumentPicke
       <div className="flex gap-3">
         <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
           {file.busy ? (
-            <span role="status" aria-label={`Procesando ${spec.label}`} className="h-6 w-6 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
+            <span
+              role="status"
+              aria-label={`Procesando ${spec.label}`}
+              className="h-6 w-6 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+            />
           ) : value ? (
             <img src={value} alt={`Vista previa: ${spec.label}`} className="h-full w-full object-contain" />
           ) : (
@@ -47,10 +51,20 @@ export function DocumentPicker({ spec, value, onChange, missing }: DocumentPicke
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <button type="button" className={choiceClasses} disabled={file.busy} onClick={() => camera.current?.click()}>
+        <button
+          type="button"
+          className={choiceClasses}
+          disabled={file.busy}
+          onClick={() => camera.current?.click()}
+        >
           <CameraIcon className="h-5 w-5" /> {value ? 'Tomar otra' : 'Tomar foto'}
         </button>
-        <button type="button" className={choiceClasses} disabled={file.busy} onClick={() => gallery.current?.click()}>
+        <button
+          type="button"
+          className={choiceClasses}
+          disabled={file.busy}
+          onClick={() => gallery.current?.click()}
+        >
           <ImageIcon className="h-5 w-5" /> {value ? 'Cambiar' : 'Galería'}
         </button>
       </div>

@@ -23,8 +23,14 @@ interface LinePlanStepProps {
 
 function Loading({ text }: { text: string }) {
   return (
-    <p role="status" className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200/70">
-      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
+    <p
+      role="status"
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200/70"
+    >
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+      />
       {text}
     </p>
   );
@@ -55,7 +61,10 @@ export function LinePlanStep({ wizard, onNoCredit }: LinePlanStepProps) {
   function toggle(id: number) {
     const ids = data.preCancellationIds;
     setPlan(undefined);
-    wizard.update({ preCancellationIds: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id], plan: null });
+    wizard.update({
+      preCancellationIds: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id],
+      plan: null,
+    });
   }
 
   function onNext() {
@@ -86,14 +95,20 @@ export function LinePlanStep({ wizard, onNoCredit }: LinePlanStepProps) {
       </div>
 
       {!user.ejercito && preCancellations.data && (
-        <PreCancellationList items={preCancellations.data} selected={data.preCancellationIds} onToggle={toggle} />
+        <PreCancellationList
+          items={preCancellations.data}
+          selected={data.preCancellationIds}
+          onToggle={toggle}
+        />
       )}
       {!user.ejercito && preCancellations.isError && (
         <StepError message={errorText(preCancellations.error, requestErrorDefaults.preCancellations)} />
       )}
 
       {data.lineId !== null && plans.isPending && <Loading text="Buscando planes disponibles..." />}
-      {plans.isError && !noCredit && <StepError message={errorText(plans.error, requestErrorDefaults.plans)} />}
+      {plans.isError && !noCredit && (
+        <StepError message={errorText(plans.error, requestErrorDefaults.plans)} />
+      )}
       {plans.data && (
         <PlanSliders
           key={`${data.lineId}|${declared}|${data.preCancellationIds.join(',')}`}

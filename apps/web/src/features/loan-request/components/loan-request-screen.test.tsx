@@ -56,7 +56,9 @@ describe('loan request wizard', () => {
     const preCancel = screen.getByRole('checkbox', { name: 'Precancelar Préstamo Personal N° 2' });
     expect(screen.queryByText('Fantasma')).not.toBeInTheDocument();
     await user.click(preCancel);
-    await waitFor(() => expect(api.callsTo(paths.plans).at(-1)?.body).toMatchObject({ Precancelaciones: [{ PrestamoId: 2 }] }));
+    await waitFor(() =>
+      expect(api.callsTo(paths.plans).at(-1)?.body).toMatchObject({ Precancelaciones: [{ PrestamoId: 2 }] }),
+    );
     const lastPlans = api.callsTo(paths.plans).at(-1)?.body;
     expect(lastPlans).toMatchObject({ LineaId: 7, DisponibleDeclarado: 250_000 });
 
@@ -136,12 +138,15 @@ describe('loan request wizard', () => {
     await user.click(next());
     await title('Documento de Identidad');
     await user.click(next());
-    for (const label of dni) expect(await screen.findByText(`Debe adjuntar la imagen: ${label}`)).toBeInTheDocument();
+    for (const label of dni)
+      expect(await screen.findByText(`Debe adjuntar la imagen: ${label}`)).toBeInTheDocument();
 
     pick('Frente del DNI', new File(['%PDF-1.4'], 'dni.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Solo se permiten archivos de imagen')).toBeInTheDocument();
     pick('Frente del DNI', imageFile('dni.gif', 'image/gif'));
-    expect(await screen.findByText('Frente del DNI: solo se permiten imágenes JPG o PNG')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Frente del DNI: solo se permiten imágenes JPG o PNG'),
+    ).toBeInTheDocument();
     shrinkResult.bytes = 5 * 1024 * 1024 + 1;
     pick('Frente del DNI', imageFile('huge.jpg'), 'cámara');
     expect(await screen.findByText('El archivo debe ser menor a 5MB')).toBeInTheDocument();
@@ -208,19 +213,29 @@ describe('loan request wizard', () => {
   it("nothing affordable: the 'Sin disponible' modal, and 'Aceptar' goes to /loans", async () => {
     stubRequestApi({
       [paths.plans]: () =>
-        ok({ Mensaje: 'Sin Disponible Para Realizar Prestamo', PlanesDisponibles: [], DisponibleDeclarado: 0, CuotaDisponible: 0 }),
+        ok({
+          Mensaje: 'Sin Disponible Para Realizar Prestamo',
+          PlanesDisponibles: [],
+          DisponibleDeclarado: 0,
+          CuotaDisponible: 0,
+        }),
     });
     const { user } = open({ Ejercito: true });
     await title('Linea y Plan');
     await user.selectOptions(await screen.findByLabelText('Tipo de préstamo'), 'Préstamo Personal');
     const dialog = await screen.findByRole('dialog', { name: 'Sin disponible' });
-    expect(within(dialog).getByText('No cuenta con disponible para realizar una solicitud de préstamo')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('No cuenta con disponible para realizar una solicitud de préstamo'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
   });
 
   it("a refused request shows the server's message and keeps the wizard", async () => {
-    stubRequestApi({ [paths.requestLoanArmy]: () => fail(400, 'El plan elegido no está disponible. Consulte nuevamente los planes.') });
+    stubRequestApi({
+      [paths.requestLoanArmy]: () =>
+        fail(400, 'El plan elegido no está disponible. Consulte nuevamente los planes.'),
+    });
     const { user } = open({ Ejercito: true });
     await choosePlan(user);
     await user.click(next());
@@ -229,7 +244,9 @@ describe('loan request wizard', () => {
     await title('Firma Holográfica');
     sign();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('El plan elegido no está disponible. Consulte nuevamente los planes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El plan elegido no está disponible. Consulte nuevamente los planes.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Envio Exitoso' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Firma Holográfica' })).toBeInTheDocument();
   });

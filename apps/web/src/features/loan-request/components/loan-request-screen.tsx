@@ -29,7 +29,8 @@ export function LoanRequestScreen() {
   const { data } = wizard;
   const withIncome = needsIncomeDocuments(user);
   const required = withIncome ? [...dniDocuments, ...incomeDocuments] : dniDocuments;
-  const complete = data.lineId !== null && data.plan !== null && required.every((doc) => data.documents[doc.id]);
+  const complete =
+    data.lineId !== null && data.plan !== null && required.every((doc) => data.documents[doc.id]);
 
   /*
    * Two back controls, because the spec asks for both: section 2 gives the header "a back button to
@@ -87,7 +88,12 @@ export function LoanRequestScreen() {
           />
         )}
         {wizard.step === 'signature' && (
-          <SignatureStep wizard={wizard} complete={complete} sending={request.isPending} onSend={(png) => void send(png)} />
+          <SignatureStep
+            wizard={wizard}
+            complete={complete}
+            sending={request.isPending}
+            onSend={(png) => void send(png)}
+          />
         )}
       </div>
       <SentDialog open={sent} onAccept={onSentAccept} />

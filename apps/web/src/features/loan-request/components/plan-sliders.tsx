@@ -17,7 +17,8 @@ interface PlanSlidersProps {
   onSelect: (plan: Plan | undefined) => void;
 }
 
-const percent = (value: number) => `${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const percent = (value: number) =>
+  `${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
   if (chosen) {
@@ -30,7 +31,8 @@ function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
   return initialSelection(plans);
 }
 
-const sliderClasses = 'h-11 w-full cursor-pointer accent-brand-800 disabled:cursor-default disabled:opacity-60';
+const sliderClasses =
+  'h-11 w-full cursor-pointer accent-brand-800 disabled:cursor-default disabled:opacity-60';
 
 /**
  * Two sliders (spec section 2): amounts ascending starting in the middle, then the installment counts of
@@ -57,7 +59,9 @@ export function PlanSliders({ plans, chosen, onSelect }: PlanSlidersProps) {
         <label htmlFor="plan-amount" className="text-sm font-medium text-slate-700">
           Monto
         </label>
-        <span className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(amount)}</span>
+        <span className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+          {formatMoney(amount)}
+        </span>
       </div>
       <input
         id="plan-amount"
@@ -116,7 +120,11 @@ function Figure({ label, value, wide = false }: { label: string; value: string; 
   return (
     <div className={wide ? 'col-span-2' : ''}>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={`font-bold whitespace-nowrap text-slate-900 tabular-nums ${wide ? 'text-xl' : 'text-base'}`}>{value}</dd>
+      <dd
+        className={`font-bold whitespace-nowrap text-slate-900 tabular-nums ${wide ? 'text-xl' : 'text-base'}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

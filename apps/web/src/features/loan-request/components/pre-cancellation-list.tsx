@@ -16,7 +16,9 @@ export function PreCancellationList({ items, selected, onToggle }: PreCancellati
       <p aria-hidden="true" className="text-base font-semibold text-slate-900">
         Precancelar préstamos
       </p>
-      <p className="mt-1 text-xs text-slate-500">El nuevo préstamo cancela los que marque y libera sus cuotas.</p>
+      <p className="mt-1 text-xs text-slate-500">
+        El nuevo préstamo cancela los que marque y libera sus cuotas.
+      </p>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.PrestamoId}>
@@ -34,10 +36,12 @@ export function PreCancellationList({ items, selected, onToggle }: PreCancellati
                 </span>
                 <span className="mt-0.5 flex flex-wrap gap-x-4 text-slate-600">
                   <span>
-                    Saldo <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.Saldo)}</strong>
+                    Saldo{' '}
+                    <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.Saldo)}</strong>
                   </span>
                   <span>
-                    Cuota <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.MontoCuota)}</strong>
+                    Cuota{' '}
+                    <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.MontoCuota)}</strong>
                   </span>
                 </span>
               </span>

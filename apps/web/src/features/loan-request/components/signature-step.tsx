@@ -23,7 +23,8 @@ export function SignatureStep({ wizard, complete, sending, onSend }: SignatureSt
   const { plan } = wizard.data;
 
   function onNext() {
-    if (!pad.current || pad.current.isEmpty()) return setError(complete ? signatureRequiredMessage : incompleteMessage);
+    if (!pad.current || pad.current.isEmpty())
+      return setError(complete ? signatureRequiredMessage : incompleteMessage);
     if (!complete) return setError(incompleteMessage);
     setError(null);
     onSend(pad.current.toPng());
@@ -32,7 +33,10 @@ export function SignatureStep({ wizard, complete, sending, onSend }: SignatureSt
   return (
     <section className="space-y-4">
       {plan && (
-        <dl aria-label="Resumen de la solicitud" className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+        <dl
+          aria-label="Resumen de la solicitud"
+          className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+        >
           <div>
             <dt className="text-xs text-slate-500">Monto</dt>
             <dd className="font-bold whitespace-nowrap tabular-nums">{formatMoney(plan.MontoPrestado)}</dd>

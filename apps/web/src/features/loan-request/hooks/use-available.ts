@@ -11,7 +11,9 @@ export function useAvailable(): number | undefined {
   const { uat } = useUser();
   const lines = useLoanLines();
   const results = useQueries({
-    queries: (lines.data ?? []).map((line) => plansQueryOptions(uat, { lineId: line.Id, declared: null, preCancellationIds: [] })),
+    queries: (lines.data ?? []).map((line) =>
+      plansQueryOptions(uat, { lineId: line.Id, declared: null, preCancellationIds: [] }),
+    ),
   });
   if (!lines.data || results.some((result) => result.isPending)) return undefined;
   // A line without credit (NO_AVAILABLE_CREDIT) counts as 0 here; the modal belongs to the plan step.

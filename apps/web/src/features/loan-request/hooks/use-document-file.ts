@@ -21,7 +21,10 @@ export function useDocumentFile(label: string, onReady: (dataUrl: string) => voi
       const started = performance.now();
       const shrunk = await shrinkImage(file);
       // A user-timing entry, so the benchmark (bench/shrink-photo.ts) times the real code in the real page.
-      performance.measure(shrinkMeasure, { start: started, detail: { from: file.size, to: shrunk.blob.size } });
+      performance.measure(shrinkMeasure, {
+        start: started,
+        detail: { from: file.size, to: shrunk.blob.size },
+      });
       const tooLarge = checkShrunkSize(shrunk.blob.size);
       if (tooLarge) return setProblem(tooLarge);
       onReady(shrunk.dataUrl);

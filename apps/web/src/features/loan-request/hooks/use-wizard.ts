@@ -14,7 +14,13 @@ export interface WizardData {
   documents: Partial<Record<DocumentId, string>>;
 }
 
-export const emptyWizard: WizardData = { amountText: '', lineId: null, preCancellationIds: [], plan: null, documents: {} };
+export const emptyWizard: WizardData = {
+  amountText: '',
+  lineId: null,
+  preCancellationIds: [],
+  plan: null,
+  documents: {},
+};
 
 /** The steps of this member and what has been filled in so far; `reset` starts over (spec section 4). */
 export function useWizard() {

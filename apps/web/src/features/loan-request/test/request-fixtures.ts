@@ -32,22 +32,45 @@ export function stubRequestApi(overrides: Record<string, Handler> = {}) {
     [paths.notifications]: () => ok({ Notificaciones: [] }),
     [paths.loans]: () => ok({ Prestamos: [] }),
     [paths.loanLines]: () =>
-      ok({ LineasPrestamos: [{ Id: 7, Nombre: 'Préstamo Personal' }, { Id: 9, Nombre: 'Préstamo Ayuda Económica' }] }),
+      ok({
+        LineasPrestamos: [
+          { Id: 7, Nombre: 'Préstamo Personal' },
+          { Id: 9, Nombre: 'Préstamo Ayuda Económica' },
+        ],
+      }),
     [paths.preCancellations]: () =>
       ok({
         Precancelaciones: [
-          { PrestamoId: 2, Producto: 'Préstamo Personal', Fecha: '2025-01-10T12:00:00Z', Saldo: 150_000, MontoCuota: 25_000, CantidadCuotas: 12, CuotasRestantes: 6 },
-          { PrestamoId: 0, Producto: 'Fantasma', Fecha: '2025-01-10T12:00:00Z', Saldo: 1, MontoCuota: 1, CantidadCuotas: 1, CuotasRestantes: 1 },
+          {
+            PrestamoId: 2,
+            Producto: 'Préstamo Personal',
+            Fecha: '2025-01-10T12:00:00Z',
+            Saldo: 150_000,
+            MontoCuota: 25_000,
+            CantidadCuotas: 12,
+            CuotasRestantes: 6,
+          },
+          {
+            PrestamoId: 0,
+            Producto: 'Fantasma',
+            Fecha: '2025-01-10T12:00:00Z',
+            Saldo: 1,
+            MontoCuota: 1,
+            CantidadCuotas: 1,
+            CuotasRestantes: 1,
+          },
         ],
       }),
-    [paths.plans]: () => ok({ PlanesDisponibles: demoPlans, DisponibleDeclarado: 300_000, CuotaDisponible: 90_000 }),
+    [paths.plans]: () =>
+      ok({ PlanesDisponibles: demoPlans, DisponibleDeclarado: 300_000, CuotaDisponible: 90_000 }),
     [paths.requestLoan]: () => ok({ Mensaje: 'Solicitud enviada.', PrestamoId: 99 }),
     [paths.requestLoanArmy]: () => ok({ Mensaje: 'Solicitud enviada.', PrestamoId: 98 }),
     ...overrides,
   });
 }
 
-export const imageFile = (name = 'dni.jpg', type = 'image/jpeg') => new File([new Uint8Array(64)], name, { type });
+export const imageFile = (name = 'dni.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array(64)], name, { type });
 
 /** Picks a file on a document's camera or gallery input (jsdom has no file dialog). */
 export function pick(label: string, file: File = imageFile(), source: 'cámara' | 'galería' = 'galería') {

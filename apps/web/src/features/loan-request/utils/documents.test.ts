@@ -5,7 +5,11 @@ const file = (name: string, type: string, bytes = 10) => new File([new Uint8Arra
 
 describe('document rules', () => {
   it('names the documents as the wizard labels them', () => {
-    expect(dniDocuments.map((d) => d.label)).toEqual(['Frente del DNI', 'Dorso del DNI', 'Foto sosteniendo el DNI']);
+    expect(dniDocuments.map((d) => d.label)).toEqual([
+      'Frente del DNI',
+      'Dorso del DNI',
+      'Foto sosteniendo el DNI',
+    ]);
     expect(incomeDocuments.map((d) => d.id)).toEqual(['certificadoHaberes', 'reciboHaberes']);
     expect(dniDocuments.find((d) => d.id === 'fotoSosteniendoDNI')?.camera).toBe('user');
   });
@@ -17,8 +21,12 @@ describe('document rules', () => {
   });
 
   it('refuses what is not an image', () => {
-    expect(checkPickedFile(file('dni.pdf', 'application/pdf'), 'Frente del DNI')).toBe('Solo se permiten archivos de imagen');
-    expect(checkPickedFile(file('notes.txt', ''), 'Frente del DNI')).toBe('Solo se permiten archivos de imagen');
+    expect(checkPickedFile(file('dni.pdf', 'application/pdf'), 'Frente del DNI')).toBe(
+      'Solo se permiten archivos de imagen',
+    );
+    expect(checkPickedFile(file('notes.txt', ''), 'Frente del DNI')).toBe(
+      'Solo se permiten archivos de imagen',
+    );
   });
 
   it('refuses other image formats', () => {

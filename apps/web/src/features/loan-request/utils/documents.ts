@@ -1,7 +1,8 @@
 import { loanDocumentLabels, loanRequestMessages, MAX_DOCUMENT_BYTES } from '@portal/contract/loan-request';
 
 /** The request documents of spec section 3 (client names). */
-export type DocumentId = 'dniAnverso' | 'dniReverso' | 'fotoSosteniendoDNI' | 'certificadoHaberes' | 'reciboHaberes';
+export type DocumentId =
+  'dniAnverso' | 'dniReverso' | 'fotoSosteniendoDNI' | 'certificadoHaberes' | 'reciboHaberes';
 
 export interface DocumentSpec {
   id: DocumentId;
@@ -12,8 +13,18 @@ export interface DocumentSpec {
 }
 
 export const dniDocuments: DocumentSpec[] = [
-  { id: 'dniAnverso', label: loanDocumentLabels.FotoDNIAnverso, hint: 'El frente completo, sin reflejos.', camera: 'environment' },
-  { id: 'dniReverso', label: loanDocumentLabels.FotoDNIReverso, hint: 'El dorso completo, sin reflejos.', camera: 'environment' },
+  {
+    id: 'dniAnverso',
+    label: loanDocumentLabels.FotoDNIAnverso,
+    hint: 'El frente completo, sin reflejos.',
+    camera: 'environment',
+  },
+  {
+    id: 'dniReverso',
+    label: loanDocumentLabels.FotoDNIReverso,
+    hint: 'El dorso completo, sin reflejos.',
+    camera: 'environment',
+  },
   {
     id: 'fotoSosteniendoDNI',
     label: loanDocumentLabels.FotoSosteniendoDNI,
@@ -23,8 +34,18 @@ export const dniDocuments: DocumentSpec[] = [
 ];
 
 export const incomeDocuments: DocumentSpec[] = [
-  { id: 'certificadoHaberes', label: loanDocumentLabels.CertificadoHaberes, hint: 'Emitido por su organismo.', camera: 'environment' },
-  { id: 'reciboHaberes', label: loanDocumentLabels.ReciboHaberes, hint: 'El último que cobró.', camera: 'environment' },
+  {
+    id: 'certificadoHaberes',
+    label: loanDocumentLabels.CertificadoHaberes,
+    hint: 'Emitido por su organismo.',
+    camera: 'environment',
+  },
+  {
+    id: 'reciboHaberes',
+    label: loanDocumentLabels.ReciboHaberes,
+    hint: 'El último que cobró.',
+    camera: 'environment',
+  },
 ];
 
 // Spec section 5 texts.
@@ -42,7 +63,9 @@ export function checkPickedFile(file: File, label: string): string | null {
   const type = file.type.toLowerCase();
   const isImage = type ? type.startsWith('image/') : imageExtension.test(file.name);
   if (!isImage) return notAnImageMessage;
-  const isJpegOrPng = type ? type === 'image/jpeg' || type === 'image/png' || type === 'image/jpg' : jpegOrPng.test(file.name);
+  const isJpegOrPng = type
+    ? type === 'image/jpeg' || type === 'image/png' || type === 'image/jpg'
+    : jpegOrPng.test(file.name);
   return isJpegOrPng ? null : loanRequestMessages.documentNotImage(label);
 }
 

@@ -7,12 +7,18 @@ const failure = (Status: number, Mensaje: string, kind: 'status' | 'network' = '
 
 describe('NO_AVAILABLE_CREDIT', () => {
   it('DisponibleDeclarado 0 means no credit', () => {
-    expect(isNoCreditResponse({ DisponibleDeclarado: 0, Mensaje: 'Planes disponibles obtenidos' })).toBe(true);
-    expect(isNoCreditResponse({ DisponibleDeclarado: 300_000, Mensaje: 'Planes disponibles obtenidos' })).toBe(false);
+    expect(isNoCreditResponse({ DisponibleDeclarado: 0, Mensaje: 'Planes disponibles obtenidos' })).toBe(
+      true,
+    );
+    expect(
+      isNoCreditResponse({ DisponibleDeclarado: 300_000, Mensaje: 'Planes disponibles obtenidos' }),
+    ).toBe(false);
   });
 
   it("a message naming 'Sin Disponible Para Realizar Prestamo' or '500' means no credit", () => {
-    expect(isNoCreditResponse({ DisponibleDeclarado: 5, Mensaje: 'Sin Disponible Para Realizar Prestamo' })).toBe(true);
+    expect(
+      isNoCreditResponse({ DisponibleDeclarado: 5, Mensaje: 'Sin Disponible Para Realizar Prestamo' }),
+    ).toBe(true);
     expect(isNoCreditFailure(failure(400, 'sin disponible para realizar prestamo'))).toBe(true);
     expect(isNoCreditFailure(failure(502, 'Error del servidor (500): Error en la solicitud'))).toBe(true);
     expect(isNoCreditFailure(failure(500, 'Error interno'))).toBe(true);

@@ -21,7 +21,8 @@ const mentionsNoCredit = (text: string) =>
 
 /** A plans answer that means NO_AVAILABLE_CREDIT: DisponibleDeclarado 0, or the message says so (spec section 8). */
 export const isNoCreditResponse = (response: Pick<PlansResponse, 'DisponibleDeclarado' | 'Mensaje'>) =>
-  response.DisponibleDeclarado === 0 || (typeof response.Mensaje === 'string' && mentionsNoCredit(response.Mensaje));
+  response.DisponibleDeclarado === 0 ||
+  (typeof response.Mensaje === 'string' && mentionsNoCredit(response.Mensaje));
 
 /** A failed plans call that means NO_AVAILABLE_CREDIT: a 500, or a message naming it or '500'. */
 export const isNoCreditFailure = (error: unknown) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@portal/contract/loan-request';
-import { distinctAmounts, initialSelection, middleIndex, plansForAmount, selectAmount, selectedPlan } from './plan-sliders';
+import {
+  distinctAmounts,
+  initialSelection,
+  middleIndex,
+  plansForAmount,
+  selectAmount,
+  selectedPlan,
+} from './plan-sliders';
 
 const plan = (MontoPrestado: number, CantidadCuotas: number): Plan => ({
   Id: `1-${MontoPrestado * 100}-${CantidadCuotas}`,
@@ -45,8 +52,14 @@ describe('plan sliders', () => {
 
   it('moving the amount keeps the installments when offered, else the closest', () => {
     const at200x18 = { amountIndex: 1, installmentIndex: 2 };
-    expect(selectedPlan(plans, selectAmount(plans, at200x18, 2))).toMatchObject({ MontoPrestado: 300_000, CantidadCuotas: 18 });
-    expect(selectedPlan(plans, selectAmount(plans, at200x18, 0))).toMatchObject({ MontoPrestado: 100_000, CantidadCuotas: 12 });
+    expect(selectedPlan(plans, selectAmount(plans, at200x18, 2))).toMatchObject({
+      MontoPrestado: 300_000,
+      CantidadCuotas: 18,
+    });
+    expect(selectedPlan(plans, selectAmount(plans, at200x18, 0))).toMatchObject({
+      MontoPrestado: 100_000,
+      CantidadCuotas: 12,
+    });
   });
 
   it('no plans, no selection', () => {

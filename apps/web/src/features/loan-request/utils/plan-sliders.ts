@@ -29,7 +29,11 @@ export function initialSelection(plans: readonly Plan[]): SliderSelection {
  * Moving the amount keeps the installment count the member chose when the new amount offers it, else the
  * closest one: a larger amount may not be affordable in few installments.
  */
-export function selectAmount(plans: readonly Plan[], current: SliderSelection, amountIndex: number): SliderSelection {
+export function selectAmount(
+  plans: readonly Plan[],
+  current: SliderSelection,
+  amountIndex: number,
+): SliderSelection {
   const before = selectedPlan(plans, current)?.CantidadCuotas;
   const amount = distinctAmounts(plans)[amountIndex];
   const options = amount === undefined ? [] : plansForAmount(plans, amount);
@@ -37,13 +41,17 @@ export function selectAmount(plans: readonly Plan[], current: SliderSelection, a
   let best = 0;
   options.forEach((plan, index) => {
     const bestPlan = options[best];
-    if (bestPlan && Math.abs(plan.CantidadCuotas - before) < Math.abs(bestPlan.CantidadCuotas - before)) best = index;
+    if (bestPlan && Math.abs(plan.CantidadCuotas - before) < Math.abs(bestPlan.CantidadCuotas - before))
+      best = index;
   });
   return { amountIndex, installmentIndex: best };
 }
 
 /** The plan under the two sliders, if any. */
-export function selectedPlan(plans: readonly Plan[], { amountIndex, installmentIndex }: SliderSelection): Plan | undefined {
+export function selectedPlan(
+  plans: readonly Plan[],
+  { amountIndex, installmentIndex }: SliderSelection,
+): Plan | undefined {
   const amount = distinctAmounts(plans)[amountIndex];
   return amount === undefined ? undefined : plansForAmount(plans, amount)[installmentIndex];
 }

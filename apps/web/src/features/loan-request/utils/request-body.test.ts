@@ -4,7 +4,14 @@ import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from './req
 
 const draft: RequestDraft = {
   lineId: 3,
-  plan: { Id: '3-20000000-12', MontoPrestado: 200_000, CantidadCuotas: 12, MontoCuota: 23_456.78, CFT: 140.5, TNA: 79 },
+  plan: {
+    Id: '3-20000000-12',
+    MontoPrestado: 200_000,
+    CantidadCuotas: 12,
+    MontoCuota: 23_456.78,
+    CFT: 140.5,
+    TNA: 79,
+  },
   preCancellationIds: [11],
   documents: {
     dniAnverso: 'data:image/jpeg;base64,AAA',

@@ -38,4 +38,7 @@ export function buildLoanRequest(uat: string, draft: RequestDraft, withIncome: b
 }
 
 /** SolicitaPrestamoEjercito: the same terms, no pre-cancellations, no income documents. */
-export const buildArmyLoanRequest = (uat: string, draft: RequestDraft): ArmyLoanRequest => ({ uat, ...terms(draft) });
+export const buildArmyLoanRequest = (uat: string, draft: RequestDraft): ArmyLoanRequest => ({
+  uat,
+  ...terms(draft),
+});

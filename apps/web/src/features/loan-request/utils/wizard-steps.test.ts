@@ -3,7 +3,12 @@ import { needsIncomeDocuments, stepsFor, stepTitles } from './wizard-steps';
 
 describe('wizard steps', () => {
   it('a member whose organismo needs no income documents: amount, line and plan, ID, signature', () => {
-    expect(stepsFor({ ejercito: false, requiereHaberes: false })).toEqual(['amount', 'combined', 'dniDocuments', 'signature']);
+    expect(stepsFor({ ejercito: false, requiereHaberes: false })).toEqual([
+      'amount',
+      'combined',
+      'dniDocuments',
+      'signature',
+    ]);
   });
 
   it('a member whose organismo asks for them also sends income documents', () => {
@@ -18,7 +23,11 @@ describe('wizard steps', () => {
   });
 
   it('an army member skips the amount and the income documents, whatever the organismo', () => {
-    expect(stepsFor({ ejercito: true, requiereHaberes: true })).toEqual(['combined', 'dniDocuments', 'signature']);
+    expect(stepsFor({ ejercito: true, requiereHaberes: true })).toEqual([
+      'combined',
+      'dniDocuments',
+      'signature',
+    ]);
     expect(needsIncomeDocuments({ ejercito: true, requiereHaberes: true })).toBe(false);
   });
 

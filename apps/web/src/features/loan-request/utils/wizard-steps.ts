@@ -12,7 +12,8 @@ export const stepTitles: Record<StepId, string> = {
 };
 
 /** The server says, per member, whether their organismo asks for income documents (never for army members). */
-export const needsIncomeDocuments = (user: Pick<User, 'ejercito' | 'requiereHaberes'>) => !user.ejercito && user.requiereHaberes;
+export const needsIncomeDocuments = (user: Pick<User, 'ejercito' | 'requiereHaberes'>) =>
+  !user.ejercito && user.requiereHaberes;
 
 /** Spec section 2: army members skip the amount and income documents. */
 export function stepsFor(user: Pick<User, 'ejercito' | 'requiereHaberes'>): StepId[] {

@@ -8,7 +8,12 @@ import { loanCall, loanErrorDefaults } from './loan-call';
 
 /** TraeLegajoElectronico (call 23): the base64 legajo as a PDF Blob. */
 export async function fetchLoanFile(uat: string, loanId: number) {
-  const response = await loanCall<LoanFileResponse>(paths.loanFile, uat, { PrestamoId: loanId }, loanErrorDefaults.file);
+  const response = await loanCall<LoanFileResponse>(
+    paths.loanFile,
+    uat,
+    { PrestamoId: loanId },
+    loanErrorDefaults.file,
+  );
   try {
     return base64ToPdfBlob(typeof response.LegajoElectronico === 'string' ? response.LegajoElectronico : '');
   } catch (error) {

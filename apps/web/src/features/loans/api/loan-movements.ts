@@ -24,4 +24,5 @@ export const loanMovementsQueryOptions = (uat: string, loanId: number) =>
     enabled: loanId > 0,
   });
 
-export const useLoanMovements = (loanId: number) => useQuery(loanMovementsQueryOptions(useUser().uat, loanId));
+export const useLoanMovements = (loanId: number) =>
+  useQuery(loanMovementsQueryOptions(useUser().uat, loanId));

@@ -14,7 +14,18 @@ describe('dashboard active loans', () => {
     storeSignedIn();
     stubApi({
       [paths.loans]: () =>
-        ok({ Prestamos: [...loansInEveryState(), createLoan({ Id: 9, Producto: 'Ayuda Escolar', CantidadCuotas: 9, CuotasRestantes: 6, Saldo: 1000 })] }),
+        ok({
+          Prestamos: [
+            ...loansInEveryState(),
+            createLoan({
+              Id: 9,
+              Producto: 'Ayuda Escolar',
+              CantidadCuotas: 9,
+              CuotasRestantes: 6,
+              Saldo: 1000,
+            }),
+          ],
+        }),
     });
     renderApp('/dashboard');
     const region = await section();
@@ -28,7 +39,9 @@ describe('dashboard active loans', () => {
 
   it('says so when nothing is being repaid', async () => {
     storeSignedIn();
-    stubApi({ [paths.loans]: () => ok({ Prestamos: [createLoan({ Estado: loanStates.awaitingTransfer })] }) });
+    stubApi({
+      [paths.loans]: () => ok({ Prestamos: [createLoan({ Estado: loanStates.awaitingTransfer })] }),
+    });
     renderApp('/dashboard');
     expect(await within(await section()).findByText('No tienes préstamos activos')).toBeInTheDocument();
   });

@@ -38,7 +38,9 @@ export function ActiveLoansSection() {
                   <p className="min-w-0 font-semibold break-words text-slate-900">{loan.Producto}</p>
                   <p className="shrink-0 text-right">
                     <span className="block text-xs text-slate-500">Saldo</span>
-                    <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(loan.Saldo)}</span>
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {formatMoney(loan.Saldo)}
+                    </span>
                   </p>
                 </div>
                 <LoanProgress loan={loan} compact />

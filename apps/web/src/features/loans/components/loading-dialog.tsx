@@ -7,7 +7,10 @@ export function LoadingDialog({ message }: { message: string }) {
       aria-label={message}
       className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 px-6"
     >
-      <div role="status" className="flex w-full max-w-xs flex-col items-center rounded-2xl bg-white p-6 shadow-xl">
+      <div
+        role="status"
+        className="flex w-full max-w-xs flex-col items-center rounded-2xl bg-white p-6 shadow-xl"
+      >
         <span
           aria-hidden="true"
           className="mb-4 h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"

@@ -7,7 +7,8 @@ import { useCancelLoan } from '../api/cancel-loan';
 import { useLegajoActions } from '../hooks/use-legajo-actions';
 import { isCancelled, isCancelledByEntity } from '../utils/loan-rules';
 
-export const cancelQuestion = '¿Está seguro de que desea anular este préstamo? Esta acción no se puede deshacer.';
+export const cancelQuestion =
+  '¿Está seguro de que desea anular este préstamo? Esta acción no se puede deshacer.';
 
 function FileActions({ loanId }: { loanId: number }) {
   const legajo = useLegajoActions(loanId);
@@ -59,18 +60,25 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
   const showFiles = !isCancelled(loan.Estado);
   const nothing = !byEntity && !showFiles && !loan.Confirmable && !loan.Anulable;
   return (
-    <section aria-label="Acciones" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-label="Acciones"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+    >
       {byEntity && <FileUnavailable />}
       {showFiles && <FileActions loanId={loan.Id} />}
       {loan.Confirmable && (
-        <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>Confirmar préstamo</Button>
+        <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>
+          Confirmar préstamo
+        </Button>
       )}
       {loan.Anulable && (
         <Button variant="danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
           {cancel.isPending ? 'Anulando...' : 'Anular préstamo'}
         </Button>
       )}
-      {nothing && <p className="text-center text-sm text-slate-600">No hay acciones disponibles para este préstamo.</p>}
+      {nothing && (
+        <p className="text-center text-sm text-slate-600">No hay acciones disponibles para este préstamo.</p>
+      )}
     </section>
   );
 }

@@ -24,7 +24,11 @@ export function LoanCard({ loan }: { loan: Loan }) {
         aria-label={`${loan.Producto}, préstamo N° ${loan.Id}, ${loan.Estado}`}
         className="relative block overflow-hidden rounded-2xl bg-white p-4 pl-5 shadow-sm ring-1 ring-slate-200/70 transition-colors hover:bg-slate-50 active:bg-slate-100"
       >
-        <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${stripe.className}`} style={stripe.style} />
+        <span
+          aria-hidden="true"
+          className={`absolute inset-y-0 left-0 w-1.5 ${stripe.className}`}
+          style={stripe.style}
+        />
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-slate-900">{loan.Producto}</p>

@@ -66,10 +66,17 @@ describe('loan confirmation screen', () => {
     writeLoansCache([approved]);
     let tokenOk = false;
     const api = stubApi({
-      [paths.requestToken]: () => ok({ Mensaje: 'Se ha enviado un token a su correo electronico', MailEnmascarado: 'ma***@example.com' }),
+      [paths.requestToken]: () =>
+        ok({
+          Mensaje: 'Se ha enviado un token a su correo electronico',
+          MailEnmascarado: 'ma***@example.com',
+        }),
       [paths.confirmLoan]: () =>
-        tokenOk ? ok({ Mensaje: 'Prestamo confirmado' }) : fail(400, 'Verifique que el token sea correcto e intente nuevamente'),
-      [paths.loans]: () => ok({ Prestamos: [{ ...approved, Estado: loanStates.awaitingTransfer, Confirmable: false }] }),
+        tokenOk
+          ? ok({ Mensaje: 'Prestamo confirmado' })
+          : fail(400, 'Verifique que el token sea correcto e intente nuevamente'),
+      [paths.loans]: () =>
+        ok({ Prestamos: [{ ...approved, Estado: loanStates.awaitingTransfer, Confirmable: false }] }),
     });
     const { user } = openConfirmation();
     sign();
@@ -89,7 +96,9 @@ describe('loan confirmation screen', () => {
     await user.type(within(dialog).getByLabelText('Token'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('No se pudo confirmar el prestamo')).toBeInTheDocument();
-    expect(screen.getAllByText('Verifique que el token sea correcto e intente nuevamente').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Verifique que el token sea correcto e intente nuevamente').length,
+    ).toBeGreaterThan(0);
 
     tokenOk = true;
     const field = within(dialog).getByLabelText('Token');
@@ -128,7 +137,9 @@ describe('loan confirmation screen', () => {
     answer = fail(429, 'Ya se enviaron varios tokens. Espere unos minutos antes de pedir otro.');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('No se pudo solicitar el token')).toBeInTheDocument();
-    expect(screen.getByText('Ya se enviaron varios tokens. Espere unos minutos antes de pedir otro.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ya se enviaron varios tokens. Espere unos minutos antes de pedir otro.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Autenticacion' })).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,8 @@ import { LoanTermsCard } from './loan-terms-card';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
 import { TokenDialog } from './token-dialog';
 
-export const abandonQuestion = '¿Desea anular la confirmación? El préstamo quedará pendiente de confirmación.';
+export const abandonQuestion =
+  '¿Desea anular la confirmación? El préstamo quedará pendiente de confirmación.';
 
 function Confirmation({ loan }: { loan: Loan }) {
   const navigate = useNavigate();
@@ -47,11 +48,18 @@ function Confirmation({ loan }: { loan: Loan }) {
       </header>
       <div className="space-y-4 px-4 pt-4">
         <LoanTermsCard loan={loan} />
-        <section aria-labelledby="signature-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+        <section
+          aria-labelledby="signature-title"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+        >
           <h2 id="signature-title" className="mb-3 text-base font-semibold text-slate-900">
             Firma Holográfica
           </h2>
-          <SignaturePad ref={pad} label="Recuadro de firma" onChange={(signed) => signed && setSignatureError(undefined)} />
+          <SignaturePad
+            ref={pad}
+            label="Recuadro de firma"
+            onChange={(signed) => signed && setSignatureError(undefined)}
+          />
           {signatureError && (
             <p role="alert" className="mt-1 text-sm text-red-700">
               {signatureError}

@@ -34,7 +34,9 @@ export function LoanDetailHeader({ loan }: { loan: Loan }) {
       <dl className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2">
         <div>
           <dt className="text-sm text-brand-100">Monto prestado</dt>
-          <dd className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(loan.MontoPrestado)}</dd>
+          <dd className="text-lg font-bold whitespace-nowrap tabular-nums">
+            {formatMoney(loan.MontoPrestado)}
+          </dd>
         </div>
         <div className="ml-auto text-right">
           <dt className="text-sm text-brand-100">Saldo actual</dt>

@@ -47,7 +47,13 @@ describe('loan detail screen', () => {
         ok({
           Renglones: [
             createMovement(),
-            createMovement({ Id: 2, Concepto: 'Cuota 1/24', Debito: 52_345.67, Credito: 0, Saldo: 797_654.33 }),
+            createMovement({
+              Id: 2,
+              Concepto: 'Cuota 1/24',
+              Debito: 52_345.67,
+              Credito: 0,
+              Saldo: 797_654.33,
+            }),
           ],
         }),
     });
@@ -77,7 +83,9 @@ describe('loan detail screen', () => {
   });
 
   it('offers confirm and cancel only when the flags allow them', async () => {
-    const { user, unmount } = openDetail(createLoan({ Estado: loanStates.approved, Confirmable: true, Anulable: true }));
+    const { user, unmount } = openDetail(
+      createLoan({ Estado: loanStates.approved, Confirmable: true, Anulable: true }),
+    );
     await user.click(await screen.findByRole('tab', { name: 'Acciones' }));
     expect(screen.getByRole('button', { name: 'Descargar legajo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver legajo' })).toBeInTheDocument();
@@ -112,7 +120,12 @@ describe('loan detail screen', () => {
       [paths.cancelLoan]: () => ok({ Mensaje: 'Prestamo anulado correctamente' }),
       [paths.loans]: () => ok({ Prestamos: [createLoan({ Id: 6, Estado: loanStates.cancelledByMember })] }),
     });
-    const loan = createLoan({ Id: 6, Estado: loanStates.pendingEvaluation, Anulable: true, Transferido: false });
+    const loan = createLoan({
+      Id: 6,
+      Estado: loanStates.pendingEvaluation,
+      Anulable: true,
+      Transferido: false,
+    });
     writeLoansCache([loan]);
     const { user } = openDetail(loan);
     await user.click(await screen.findByRole('tab', { name: 'Acciones' }));
@@ -142,7 +155,9 @@ describe('loan detail screen', () => {
   it('downloads the legajo as legajo-<id>.pdf, once per 5 minutes from the server', async () => {
     const api = stubApi({ [paths.loanFile]: () => ok({ LegajoElectronico: pdfBase64 }) });
     const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:legajo'));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(
+      (blob) => (created.push(blob as Blob), 'blob:legajo'),
+    );
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

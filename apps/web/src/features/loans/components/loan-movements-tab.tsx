@@ -14,7 +14,9 @@ function MovementRow({ movement }: { movement: LoanMovement }) {
       <dl className="mt-1.5 grid grid-cols-3 gap-2 text-xs">
         <div>
           <dt className="text-slate-500">Débito</dt>
-          <dd className="font-medium text-red-700 tabular-nums">{movement.Debito ? formatMoney(movement.Debito) : '-'}</dd>
+          <dd className="font-medium text-red-700 tabular-nums">
+            {movement.Debito ? formatMoney(movement.Debito) : '-'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Crédito</dt>
@@ -37,7 +39,9 @@ export function LoanMovementsTab({ loanId }: { loanId: number }) {
   const query = useLoanMovements(loanId);
   // Without a real id there is nothing to ask for (the query is disabled and would stay pending).
   if (loanId <= 0 || (query.isSuccess && query.data.length === 0)) {
-    return <p className={`${box} text-center text-sm text-slate-600`}>No hay movimientos para este préstamo</p>;
+    return (
+      <p className={`${box} text-center text-sm text-slate-600`}>No hay movimientos para este préstamo</p>
+    );
   }
   if (query.isPending) {
     return (

@@ -9,7 +9,9 @@ export function LoanProgress({ loan, compact = false }: { loan: ProgressLoan; co
   const { paid, total, percent } = loanProgress(loan);
   return (
     <div>
-      <div className={`flex items-baseline justify-between gap-2 ${compact ? 'mb-1.5 text-xs' : 'mb-2 text-sm'}`}>
+      <div
+        className={`flex items-baseline justify-between gap-2 ${compact ? 'mb-1.5 text-xs' : 'mb-2 text-sm'}`}
+      >
         <span className="text-slate-600">
           {paid} de {total} cuotas pagadas
         </span>
@@ -22,7 +24,10 @@ export function LoanProgress({ loan, compact = false }: { loan: ProgressLoan; co
 
 export function LoanProgressCard({ loan }: { loan: ProgressLoan }) {
   return (
-    <section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-labelledby="progress-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+    >
       <h2 id="progress-title" className="mb-3 text-base font-semibold text-slate-900">
         Progreso de pago
       </h2>

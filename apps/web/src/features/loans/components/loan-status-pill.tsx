@@ -40,7 +40,9 @@ export function colorStyle(color: LoanColor): { className: string; style?: CSSPr
 }
 
 export function stripeStyle(color: LoanColor): { className: string; style?: CSSProperties } {
-  return isHex(color) ? { className: '', style: { backgroundColor: color } } : { className: stripeClasses[color] };
+  return isHex(color)
+    ? { className: '', style: { backgroundColor: color } }
+    : { className: stripeClasses[color] };
 }
 
 type PillLoan = Pick<Loan, 'Estado' | 'Transferido' | 'Confirmable' | 'Color'>;

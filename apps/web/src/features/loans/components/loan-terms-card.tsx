@@ -6,7 +6,10 @@ import { DetailRow } from './loan-details-tab';
 /** What the member is about to sign (spec section 2, Loan confirmation). */
 export function LoanTermsCard({ loan }: { loan: Loan }) {
   return (
-    <section aria-labelledby="terms-title" className="rounded-2xl bg-white px-4 pt-3 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-labelledby="terms-title"
+      className="rounded-2xl bg-white px-4 pt-3 shadow-sm ring-1 ring-slate-200/70"
+    >
       <h2 id="terms-title" className="text-base font-semibold text-slate-900">
         Condiciones del préstamo
       </h2>

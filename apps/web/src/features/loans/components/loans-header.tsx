@@ -26,11 +26,7 @@ export function LoansHeader({ count, debt, activeCount }: LoansHeaderProps) {
           <dd className="text-2xl font-bold tabular-nums">{activeCount}</dd>
         </div>
       </dl>
-      <Button
-        variant="secondary"
-        className="mt-5 ring-0"
-        onClick={() => navigate('/loan-request')}
-      >
+      <Button variant="secondary" className="mt-5 ring-0" onClick={() => navigate('/loan-request')}>
         Solicitar Prestamo
       </Button>
     </header>

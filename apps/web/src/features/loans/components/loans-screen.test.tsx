@@ -36,7 +36,9 @@ describe('loans screen', () => {
     expect(screen.getByRole('link', { name: 'Préstamos' })).toHaveAttribute('aria-current', 'page');
 
     // The answer is kept for the next visit.
-    expect(JSON.parse(localStorage.getItem(localStorageKeys.loansCache) ?? '{}').totalDebt).toBeCloseTo(1_487_500.5);
+    expect(JSON.parse(localStorage.getItem(localStorageKeys.loansCache) ?? '{}').totalDebt).toBeCloseTo(
+      1_487_500.5,
+    );
   });
 
   it('opens a loan with the loan in the navigation state', async () => {

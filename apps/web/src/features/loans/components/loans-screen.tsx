@@ -42,13 +42,19 @@ export function LoansScreen() {
         activeCount={(loans ?? []).filter(isActiveLoan).length}
       />
       {updating && (
-        <p role="status" className="mx-4 mt-3 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-medium text-brand-800">
+        <p
+          role="status"
+          className="mx-4 mt-3 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-medium text-brand-800"
+        >
           Actualizando préstamos...
         </p>
       )}
       <div className="space-y-3 px-4 pt-4">
         {loans === undefined && query.isError && (
-          <LoansError message={errorText(query.error, loanErrorDefaults.loans)} onRetry={() => void refetch()} />
+          <LoansError
+            message={errorText(query.error, loanErrorDefaults.loans)}
+            onRetry={() => void refetch()}
+          />
         )}
         {loans !== undefined && query.isError && !query.isFetching && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -18,7 +18,9 @@ interface TokenDialogProps {
 /** The contract's own rule for Token: empty -> 'Debe ingresar el token recibido por email'. */
 function tokenProblem(value: string): string | null {
   const result = confirmLoanRequestSchema.shape.Token.safeParse(value.trim());
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Debe ingresar el token recibido por email');
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ?? 'Debe ingresar el token recibido por email');
 }
 
 /** The 'Autenticacion' modal of spec section 2: asks for the e-mailed code. */
@@ -37,7 +39,8 @@ export function TokenDialog({ open, maskedEmail, busy, failure, onSubmit, onClos
     <Dialog open={open} title="Autenticacion" onClose={busy ? () => undefined : onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-center text-sm text-slate-600">
-          Ingrese el token que enviamos a <strong className="font-semibold break-words text-slate-900">{maskedEmail}</strong>
+          Ingrese el token que enviamos a{' '}
+          <strong className="font-semibold break-words text-slate-900">{maskedEmail}</strong>
         </p>
         <TextField
           label="Token"

@@ -54,7 +54,9 @@ export function useLegajoActions(loanId: number) {
       revokeLater(url);
     } catch (error) {
       tab.close();
-      notifyError('Error al abrir', errorText(error, loanErrorDefaults.file), { connection: isConnectionFailure(error) });
+      notifyError('Error al abrir', errorText(error, loanErrorDefaults.file), {
+        connection: isConnectionFailure(error),
+      });
     } finally {
       setBusy(null);
     }

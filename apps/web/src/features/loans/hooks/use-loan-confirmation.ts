@@ -50,7 +50,9 @@ export function useLoanConfirmation(loan: Loan) {
       const message = errorText(error, loanErrorDefaults.confirm);
       // The spec's hint covers a mistyped code; an expired or exhausted one gets the server's own words too.
       setFailure(message === wrongTokenHint ? null : message);
-      notifyError('No se pudo confirmar el prestamo', wrongTokenHint, { duration: toastDurations.confirmFailure });
+      notifyError('No se pudo confirmar el prestamo', wrongTokenHint, {
+        duration: toastDurations.confirmFailure,
+      });
       return;
     }
     void notifySuccess('Prestamo confirmado');

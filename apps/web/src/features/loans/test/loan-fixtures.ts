@@ -42,7 +42,14 @@ export const loansInEveryState = () => [
   createLoan({ Id: 2, Estado: loanStates.deducting, Saldo: 637_500.5 }),
   createLoan({ Id: 3, Estado: loanStates.cancelledByEntity, Saldo: 0 }),
   createLoan({ Id: 4, Producto: 'Ayuda Económica', Estado: loanStates.awaitingTransfer, Saldo: 200_000 }),
-  createLoan({ Id: 5, Estado: loanStates.approved, MontoPrestado: 500_000, Saldo: 500_000, CuotasRestantes: 12, CantidadCuotas: 12 }),
+  createLoan({
+    Id: 5,
+    Estado: loanStates.approved,
+    MontoPrestado: 500_000,
+    Saldo: 500_000,
+    CuotasRestantes: 12,
+    CantidadCuotas: 12,
+  }),
   createLoan({ Id: 6, Estado: loanStates.pendingEvaluation, Saldo: 150_000 }),
 ];
 
@@ -58,6 +65,8 @@ export function stubCanvas(png = 'data:image/png;base64,iVBORw0KGgoFIRMA') {
       return true;
     },
   });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(png);
 }

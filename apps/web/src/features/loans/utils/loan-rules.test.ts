@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '@portal/contract/loans';
-import { formatPercent, formatRate, isActiveLoan, loanCardColor, loanProgress, totalDebt } from './loan-rules';
+import {
+  formatPercent,
+  formatRate,
+  isActiveLoan,
+  loanCardColor,
+  loanProgress,
+  totalDebt,
+} from './loan-rules';
 
 const flags = { Transferido: false, Confirmable: false, Color: undefined as string | undefined };
 
 describe('loan card colour', () => {
   it('uses the loan Color when given, over every other rule', () => {
-    expect(loanCardColor({ ...flags, Estado: 'Anulado por socio', Transferido: true, Color: '#ff8800' })).toBe('#ff8800');
+    expect(
+      loanCardColor({ ...flags, Estado: 'Anulado por socio', Transferido: true, Color: '#ff8800' }),
+    ).toBe('#ff8800');
   });
 
   it('is green when transferred, even if the text says otherwise', () => {
@@ -21,11 +30,15 @@ describe('loan card colour', () => {
 
   it('is teal while waiting for the transfer', () => {
     expect(loanCardColor({ ...flags, Estado: 'Esperando transferencia' })).toBe('teal');
-    expect(loanCardColor({ ...flags, Estado: 'Préstamo ESPERANDO TRANSFERENCIA', Confirmable: true })).toBe('teal');
+    expect(loanCardColor({ ...flags, Estado: 'Préstamo ESPERANDO TRANSFERENCIA', Confirmable: true })).toBe(
+      'teal',
+    );
   });
 
   it('is blue when it can be confirmed, yellow otherwise', () => {
-    expect(loanCardColor({ ...flags, Estado: 'Aprobado - pendiente de confirmación', Confirmable: true })).toBe('blue');
+    expect(
+      loanCardColor({ ...flags, Estado: 'Aprobado - pendiente de confirmación', Confirmable: true }),
+    ).toBe('blue');
     expect(loanCardColor({ ...flags, Estado: 'Pendiente de evaluación' })).toBe('yellow');
     expect(loanCardColor({ ...flags, Estado: 'Rechazado' })).toBe('yellow');
   });
@@ -48,7 +61,10 @@ describe('active loans and total debt', () => {
 });
 
 describe('progress', () => {
-  const loan = (CantidadCuotas: number, CuotasRestantes: number): Pick<Loan, 'CantidadCuotas' | 'CuotasRestantes'> => ({
+  const loan = (
+    CantidadCuotas: number,
+    CuotasRestantes: number,
+  ): Pick<Loan, 'CantidadCuotas' | 'CuotasRestantes'> => ({
     CantidadCuotas,
     CuotasRestantes,
   });

@@ -45,7 +45,10 @@ export function loanProgress(loan: Pick<Loan, 'CantidadCuotas' | 'CuotasRestante
   return { paid, total, percent };
 }
 
-const onePercentDecimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const onePercentDecimal = new Intl.NumberFormat('es-AR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 /** "25,0%" */
 export const formatPercent = (percent: number) => `${onePercentDecimal.format(percent)}%`;
 

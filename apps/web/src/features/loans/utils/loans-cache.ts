@@ -24,7 +24,11 @@ export function writeLoansCache(loans: Loan[], now = Date.now()) {
 const isRecord = (value: unknown): value is LoansCacheRecord => {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<LoansCacheRecord>;
-  return Array.isArray(record.loans) && typeof record.timestamp === 'number' && typeof record.totalDebt === 'number';
+  return (
+    Array.isArray(record.loans) &&
+    typeof record.timestamp === 'number' &&
+    typeof record.totalDebt === 'number'
+  );
 };
 
 /** The cached record if it is younger than 5 minutes (and not from the future); otherwise null. */

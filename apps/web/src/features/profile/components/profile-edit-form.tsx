@@ -30,7 +30,10 @@ export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormPr
   const askCurrentPassword = needsCurrentPassword(initial, { email, password, confirmPassword });
 
   return (
-    <section aria-labelledby="edit-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-labelledby="edit-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="edit-title" className="text-lg font-semibold text-slate-900">
           Editar Perfil

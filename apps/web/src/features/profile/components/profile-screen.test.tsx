@@ -12,7 +12,8 @@ vi.mock('../utils/image-file', async (importOriginal) => ({
   shrinkToJpegBase64: vi.fn(async () => 'SMALLJPEG'),
 }));
 
-const image = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
+const image = (name: string, bytes = 1000, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe('profile screen', () => {
   it('shows the member data, with the long date and the empty texts', async () => {
@@ -21,7 +22,10 @@ describe('profile screen', () => {
     expect(await screen.findByText('María José García')).toBeInTheDocument();
     expect(screen.getByText('5 de marzo de 1985')).toBeInTheDocument();
     expect(screen.getByText('No especificado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /soporte|@/i })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /soporte|@/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
     expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
   });
@@ -50,7 +54,8 @@ describe('profile screen', () => {
     storeSignedIn();
     const api = stubApi({
       [paths.updateProfile]: () => ok(),
-      [paths.userData]: () => ok({ ...createLoginResponse(), Celular: '1199998888', FechaNacimiento: '07/04/1986' }),
+      [paths.userData]: () =>
+        ok({ ...createLoginResponse(), Celular: '1199998888', FechaNacimiento: '07/04/1986' }),
     });
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
@@ -133,7 +138,9 @@ describe('profile screen', () => {
     await user.type(screen.getByLabelText('Contraseña actual'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     // Saved: the edit view closes (an earlier test's 'Perfil actualizado' toast may still be on screen).
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Editar Perfil' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Editar Perfil' })).not.toBeInTheDocument(),
+    );
     expect(api.callsTo(paths.updateProfile)[0]?.body).toEqual({
       uat: 'uat-123',
       Password1: 'Nueva1234',
@@ -192,7 +199,9 @@ describe('profile screen', () => {
 
     reply = fail(429, 'Demasiados intentos. Espere unos minutos e intente nuevamente.');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Demasiados intentos. Espere unos minutos e intente nuevamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demasiados intentos. Espere unos minutos e intente nuevamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Editar Perfil' })).toBeInTheDocument();
   });
 

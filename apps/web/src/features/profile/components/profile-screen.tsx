@@ -64,7 +64,11 @@ export function ProfileScreen() {
       <h1 className="sr-only">Perfil</h1>
       <header className="mb-5 flex flex-col items-center text-center">
         <div className="relative">
-          <Avatar src={user.avatar_url} name={user.name} className="h-28 w-28 text-3xl ring-4 ring-white shadow" />
+          <Avatar
+            src={user.avatar_url}
+            name={user.name}
+            className="h-28 w-28 text-3xl ring-4 ring-white shadow"
+          />
           <button
             type="button"
             onClick={() => setAvatarDialog(true)}
@@ -86,9 +90,18 @@ export function ProfileScreen() {
       {editing ? (
         <ProfileEditForm initial={initial} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
-        <ProfileView user={user} pendingMail={pendingMail} onEdit={() => setEditing(true)} onLogout={logout} />
+        <ProfileView
+          user={user}
+          pendingMail={pendingMail}
+          onEdit={() => setEditing(true)}
+          onLogout={logout}
+        />
       )}
-      <AvatarDialog open={avatarDialog} onClose={() => setAvatarDialog(false)} onFile={(file) => void pickAvatar(file)} />
+      <AvatarDialog
+        open={avatarDialog}
+        onClose={() => setAvatarDialog(false)}
+        onFile={(file) => void pickAvatar(file)}
+      />
     </div>
   );
 }

@@ -31,13 +31,24 @@ export function ProfileView({ user, pendingMail, onEdit, onLogout }: ProfileView
   const showPending = !!pendingMail && pendingMail.toLowerCase() !== user.email.toLowerCase();
   return (
     <div className="space-y-4">
-      <section aria-labelledby="info-title" className="rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200/70">
+      <section
+        aria-labelledby="info-title"
+        className="rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200/70"
+      >
         <h2 id="info-title" className="pt-2 text-base font-semibold text-slate-900">
           Información personal
         </h2>
         <dl className="divide-y divide-slate-100">
-          <InfoRow icon={<MailIcon className="h-5 w-5" />} label="Correo electrónico" value={user.email || 'No especificado'} />
-          <InfoRow icon={<PhoneIcon className="h-5 w-5" />} label="Teléfono" value={user.phone ?? 'No especificado'} />
+          <InfoRow
+            icon={<MailIcon className="h-5 w-5" />}
+            label="Correo electrónico"
+            value={user.email || 'No especificado'}
+          />
+          <InfoRow
+            icon={<PhoneIcon className="h-5 w-5" />}
+            label="Teléfono"
+            value={user.phone ?? 'No especificado'}
+          />
           <InfoRow
             icon={<CalendarIcon className="h-5 w-5" />}
             label="Fecha de nacimiento"
@@ -47,7 +58,8 @@ export function ProfileView({ user, pendingMail, onEdit, onLogout }: ProfileView
         {showPending && (
           <p role="status" className="mb-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <span className="font-semibold">Cambio de correo pendiente.</span> Abra el enlace que enviamos a{' '}
-            <span className="font-medium break-all">{pendingMail}</span>. Hasta entonces su correo sigue siendo el actual.
+            <span className="font-medium break-all">{pendingMail}</span>. Hasta entonces su correo sigue
+            siendo el actual.
           </p>
         )}
       </section>

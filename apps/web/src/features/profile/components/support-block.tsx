@@ -6,7 +6,9 @@ const rowClasses =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 text-sm font-medium text-brand-800 hover:bg-brand-50';
 
 export function SupportBlock({ memberName }: { memberName: string }) {
-  const chatUrl = supportChatUrl(`Hola, soy ${memberName || 'socio'} y necesito ayuda con el portal de socios.`);
+  const chatUrl = supportChatUrl(
+    `Hola, soy ${memberName || 'socio'} y necesito ayuda con el portal de socios.`,
+  );
 
   async function copyEmail() {
     try {
@@ -18,7 +20,10 @@ export function SupportBlock({ memberName }: { memberName: string }) {
   }
 
   return (
-    <section aria-labelledby="support-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-labelledby="support-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+    >
       <h2 id="support-title" className="px-1 text-base font-semibold text-slate-900">
         ¿Necesitás ayuda?
       </h2>

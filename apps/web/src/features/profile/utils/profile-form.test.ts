@@ -39,12 +39,14 @@ describe('profile form', () => {
   it('splits a lone full name on whitespace, the last word being the surname', () => {
     expect(splitFullName('  Juan  Carlos Pérez ')).toEqual({ name: 'Juan Carlos', lastName: 'Pérez' });
     expect(splitFullName('Juan')).toEqual({ name: 'Juan', lastName: '' });
-    expect(initialProfileValues({ name: 'Ana Sosa', email: '', phone: null, birthdate: null })).toMatchObject({
-      name: 'Ana',
-      lastName: 'Sosa',
-      phone: '',
-      birthdate: '',
-    });
+    expect(initialProfileValues({ name: 'Ana Sosa', email: '', phone: null, birthdate: null })).toMatchObject(
+      {
+        name: 'Ana',
+        lastName: 'Sosa',
+        phone: '',
+        birthdate: '',
+      },
+    );
   });
 
   it('sends nothing when nothing changed', () => {
@@ -64,12 +66,19 @@ describe('profile form', () => {
       Celular: '1199998888',
       FechaNacimiento: '07/04/1986',
     });
-    expect(diffProfile(initial, { ...initial, email: ' nuevo@example.com', currentPassword: 'Actual123' })).toEqual({
+    expect(
+      diffProfile(initial, { ...initial, email: ' nuevo@example.com', currentPassword: 'Actual123' }),
+    ).toEqual({
       Mail: 'nuevo@example.com',
       PasswordActual: 'Actual123',
     });
     expect(
-      diffProfile(initial, { ...initial, password: 'Nueva1234', confirmPassword: 'Nueva1234', currentPassword: 'Actual123' }),
+      diffProfile(initial, {
+        ...initial,
+        password: 'Nueva1234',
+        confirmPassword: 'Nueva1234',
+        currentPassword: 'Actual123',
+      }),
     ).toEqual({
       Password1: 'Nueva1234',
       Password2: 'Nueva1234',
@@ -93,22 +102,33 @@ describe('profile form', () => {
       'Ingrese su contraseña actual',
     ]);
     expect(
-      messages({ ...initial, password: 'Nueva1234', confirmPassword: 'Nueva1234', currentPassword: 'Actual123' }),
+      messages({
+        ...initial,
+        password: 'Nueva1234',
+        confirmPassword: 'Nueva1234',
+        currentPassword: 'Actual123',
+      }),
     ).toEqual([]);
   });
 
   it('validates passwords and fields', () => {
     const current = { currentPassword: 'Actual123' };
     expect(messages(initial)).toEqual([]);
-    expect(messages({ ...initial, ...current, password: 'Nueva1234' })).toEqual(['Completá ambos campos de contraseña']);
+    expect(messages({ ...initial, ...current, password: 'Nueva1234' })).toEqual([
+      'Completá ambos campos de contraseña',
+    ]);
     expect(messages({ ...initial, ...current, confirmPassword: 'Nueva1234' })).toEqual([
       'Completá ambos campos de contraseña',
     ]);
-    expect(messages({ ...initial, ...current, password: 'Nueva1234', confirmPassword: 'Nueva12345' })).toEqual([
-      'Las contraseñas no coinciden',
+    expect(
+      messages({ ...initial, ...current, password: 'Nueva1234', confirmPassword: 'Nueva12345' }),
+    ).toEqual(['Las contraseñas no coinciden']);
+    expect(messages({ ...initial, ...current, email: 'no-es-mail' })).toEqual([
+      'Por favor ingrese un correo electrónico válido',
     ]);
-    expect(messages({ ...initial, ...current, email: 'no-es-mail' })).toEqual(['Por favor ingrese un correo electrónico válido']);
     expect(messages({ ...initial, phone: '123' })).toEqual(['Ingrese un número de celular argentino válido']);
-    expect(messages({ ...initial, birthdate: '2999-01-01' })).toEqual(['La fecha de nacimiento no es válida']);
+    expect(messages({ ...initial, birthdate: '2999-01-01' })).toEqual([
+      'La fecha de nacimiento no es válida',
+    ]);
   });
 });

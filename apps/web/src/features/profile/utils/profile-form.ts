@@ -24,8 +24,10 @@ export interface ProfileFormValues {
 }
 
 /** The address the member typed names another account than the one on file (same rule as the server). */
-export const mailChanged = (initial: Pick<ProfileFormValues, 'email'>, values: Pick<ProfileFormValues, 'email'>) =>
-  normalizeMail(values.email) !== normalizeMail(initial.email);
+export const mailChanged = (
+  initial: Pick<ProfileFormValues, 'email'>,
+  values: Pick<ProfileFormValues, 'email'>,
+) => normalizeMail(values.email) !== normalizeMail(initial.email);
 
 /**
  * A new e-mail or a new password needs the current password: a stolen session alone must not take the
@@ -48,10 +50,16 @@ export const createProfileFormSchema = (initial: Pick<ProfileFormValues, 'email'
       phone: z
         .string()
         .trim()
-        .refine((v) => v === '' || argentineMobile.test(normalizePhone(v)), 'Ingrese un número de celular argentino válido'),
+        .refine(
+          (v) => v === '' || argentineMobile.test(normalizePhone(v)),
+          'Ingrese un número de celular argentino válido',
+        ),
       birthdate: z
         .string()
-        .refine((v) => v === '' || birthDateSchema.safeParse(toServerDate(v)).success, 'La fecha de nacimiento no es válida'),
+        .refine(
+          (v) => v === '' || birthDateSchema.safeParse(toServerDate(v)).success,
+          'La fecha de nacimiento no es válida',
+        ),
       password: z.string(),
       confirmPassword: z.string(),
       currentPassword: z.string(),
@@ -69,7 +77,11 @@ export const createProfileFormSchema = (initial: Pick<ProfileFormValues, 'email'
       }
       const strength = passwordSchema.safeParse(password);
       if (!strength.success) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: strength.error.issues[0]?.message ?? '' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: strength.error.issues[0]?.message ?? '',
+        });
       }
       if (password !== confirmPassword) {
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
@@ -121,11 +133,13 @@ export function diffProfile(initial: ProfileFormValues, values: ProfileFormValue
   if (mailChanged(initial, values)) changes.Mail = values.email.trim();
   const phone = values.phone.trim();
   if (phone && phone !== initial.phone.trim()) changes.Celular = phone;
-  if (values.birthdate && values.birthdate !== initial.birthdate) changes.FechaNacimiento = toServerDate(values.birthdate);
+  if (values.birthdate && values.birthdate !== initial.birthdate)
+    changes.FechaNacimiento = toServerDate(values.birthdate);
   if (values.password && values.confirmPassword) {
     changes.Password1 = values.password;
     changes.Password2 = values.confirmPassword;
   }
-  if (changes.Mail !== undefined || changes.Password1 !== undefined) changes.PasswordActual = values.currentPassword;
+  if (changes.Mail !== undefined || changes.Password1 !== undefined)
+    changes.PasswordActual = values.currentPassword;
   return changes;
 }
