@@ -76,7 +76,7 @@ export function createPgliteDb(pglite: PGlite): Db {
     query,
     exec: async (sql) => {
       const results = await pglite.exec(sql);
-      return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
+      return results[results.length - 1]?.rows ?? [];
     },
   };
   return {

@@ -38,6 +38,7 @@ const failureOf = (error: unknown) => {
   return (
     [e.code, e.responseCode]
       .filter((v) => v !== undefined)
+      .map(String)
       .join(' ')
       .slice(0, 100) || 'error'
   );

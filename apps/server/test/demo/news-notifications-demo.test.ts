@@ -19,9 +19,9 @@ const signIn = async (mail: string, i: number) =>
 async function allNews(uat: string) {
   const pages: NewsItem[][] = [];
   for (let cursor = 0; pages.length < 20;) {
-    const { Novedades } = (await post(paths.news, { UAT: uat, UltimaId: cursor })).json() as {
-      Novedades: NewsItem[];
-    };
+    const { Novedades }: { Novedades: NewsItem[] } = (
+      await post(paths.news, { UAT: uat, UltimaId: cursor })
+    ).json();
     if (Novedades.length === 0) break;
     pages.push(Novedades);
     cursor = Novedades.at(-1)!.Id;

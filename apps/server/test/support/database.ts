@@ -7,7 +7,7 @@ import { adminUrl, databaseUrlFor } from './pg-urls';
 
 export interface TestDatabase {
   db: Db;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**

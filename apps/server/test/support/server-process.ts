@@ -26,8 +26,8 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), timeoutMs);
@@ -35,10 +35,10 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
       const match = /listening on (http:\/\/\S+)/.exec(out);
       if (!match) return;
       clearTimeout(timer);
-      child.stdout!.off('data', onData);
+      child.stdout.off('data', onData);
       resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => out, exited });
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${out}`));

@@ -38,7 +38,7 @@ export async function startSmtpSink(options: { port?: number } = {}) {
             },
             (err: Error) => callback(err),
           );
-        if (delayMs > 0) setTimeout(accept, delayMs);
+        if (delayMs > 0) setTimeout(() => void accept(), delayMs);
         else void accept();
       });
     },

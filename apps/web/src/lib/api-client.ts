@@ -82,7 +82,7 @@ function parseBody(response: Response, text: string, path: string): Envelope | n
   if (text.trim() === '') return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : null;
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
   } catch {
     throw new ApiError({
       Status: response.ok ? 500 : response.status,

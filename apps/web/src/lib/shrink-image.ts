@@ -90,7 +90,8 @@ async function encodeJpeg(image: Decoded, width: number, height: number, quality
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL always yields a string.
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen'));
     reader.readAsDataURL(blob);
   });

@@ -25,9 +25,12 @@ function show(kind: Kind, title: string, description: string | undefined, durati
     requested = true;
     for (const listener of listeners) listener();
   }
-  return loadSonner().then(({ toast }) => {
-    toast[kind](title, { description, duration });
-  });
+  // Fire and forget: a toast is never waited for; if its chunk cannot load (offline) there is nothing to show.
+  void loadSonner()
+    .then(({ toast }) => {
+      toast[kind](title, { description, duration });
+    })
+    .catch(() => undefined);
 }
 
 export function notifySuccess(title: string, description?: string) {

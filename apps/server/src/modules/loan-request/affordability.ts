@@ -1,10 +1,10 @@
 import { loanRequestMessages } from '@portal/contract';
 import type { Queryable } from '../../plugins/db';
 import { HttpError } from '../../lib/http-error';
-import { availableCapacity } from '../loan-math/capacity';
-import type { PlansInput } from '../loan-math/plans';
-import { validateRateTable, type RateTable } from '../loan-math/rate-table';
-import { formatMoney } from '../loans/legajo/format';
+import { availableCapacity } from '../loan-math/index';
+import type { PlansInput } from '../loan-math/index';
+import { validateRateTable, type RateTable } from '../loan-math/index';
+import { formatMoney } from '../loans/index';
 import * as repo from './repository';
 
 export interface Line {

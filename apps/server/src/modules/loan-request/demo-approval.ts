@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../plugins/db';
-import { addNotification } from '../notifications/repository';
+import { addNotification } from '../notifications/index';
 import { requestNoticeTexts } from './notices';
 import { approveDueRequests } from './repository';
 

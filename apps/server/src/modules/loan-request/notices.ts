@@ -1,4 +1,4 @@
-import { formatMoney } from '../loans/legajo/format';
+import { formatMoney } from '../loans/index';
 
 /** Notifications (avisos) of a request's state changes, stored in the transaction that makes the change. */
 export const requestNoticeTexts = {

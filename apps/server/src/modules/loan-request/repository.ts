@@ -1,7 +1,7 @@
 import { loanStates } from '@portal/contract';
 import type { Queryable } from '../../plugins/db';
 import { maybeOne } from '../../plugins/db';
-import { validateRateTable, type RateTable } from '../loan-math/rate-table';
+import { validateRateTable, type RateTable } from '../loan-math/index';
 
 /** Every function takes the database or an open transaction (style.md). Numeric columns come back as text. */
 

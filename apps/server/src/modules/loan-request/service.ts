@@ -7,11 +7,11 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../plugins/db';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { requireSession, type SessionBody } from '../accounts/sessions';
-import { addNotification } from '../notifications/repository';
-import { offeredPlan, plans } from '../loan-math/plans';
-import { insertLoan } from '../loans/new-loan-repository';
-import { decodeSignature } from '../loans/signature';
+import { requireSession, type SessionBody } from '../accounts/index';
+import { addNotification } from '../notifications/index';
+import { offeredPlan, plans } from '../loan-math/index';
+import { insertLoan } from '../loans/index';
+import { decodeSignature } from '../loans/index';
 import { affordability, checkDeclaredAmount, loadLine, memberFacts, plansInput } from './affordability';
 import { decodeDocument, type DecodedDocument } from './documents';
 import { requestNoticeTexts } from './notices';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { schedule } from '../loan-math/amortization';
+import { schedule } from '../loan-math/index';
 import { renderLegajo } from './legajo/render-legajo';
 import type { LegajoMemberRow, LoanRow } from './repository';
 

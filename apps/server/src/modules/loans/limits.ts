@@ -1,4 +1,4 @@
-import type { Limit } from '../accounts/limits';
+import type { Limit } from '../../plugins/rate-limit';
 
 export interface LoanLimits {
   /** How long an e-mailed confirmation code works. */

@@ -1,5 +1,5 @@
-import { schedule, type ScheduleRow } from '../loan-math/amortization';
-import { cft } from '../loan-math/cft';
+import { schedule, type ScheduleRow } from '../loan-math/index';
+import { cft } from '../loan-math/index';
 
 export interface LoanTerms {
   montoPrestado: number;

@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE, newsMessages, type NewsItem } from '@portal/contract';
 import type { Db } from '../../plugins/db';
-import { requireSession, type SessionBody } from '../accounts/sessions';
+import { requireSession, type SessionBody } from '../accounts/index';
 import { findNewsPage, type NewsRow } from './repository';
 
 export interface NewsDeps {

@@ -1,7 +1,7 @@
 import { notificationMessages, type Notification } from '@portal/contract';
 import type { Db } from '../../plugins/db';
 import { HttpError } from '../../lib/http-error';
-import { requireSession, type SessionBody } from '../accounts/sessions';
+import { requireSession, type SessionBody } from '../accounts/index';
 import * as notifications from './repository';
 
 export interface NotificationsDeps {

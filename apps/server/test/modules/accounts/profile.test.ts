@@ -183,7 +183,7 @@ describe('ActualizaFoto', () => {
     });
     expect(res.statusCode).toBe(200);
     const stored = await describeImage(Buffer.from(res.json().Foto, 'base64'));
-    expect([stored.format, Math.max(stored.width!, stored.height!)]).toEqual(['jpeg', 1024]);
+    expect([stored.format, Math.max(stored.width, stored.height)]).toEqual(['jpeg', 1024]);
   });
 
   it.each([

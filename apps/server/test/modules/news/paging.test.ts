@@ -78,7 +78,7 @@ describe('TraeNovedades paging', () => {
   it('continues right below the cursor, even when it names an item this member cannot see', async () => {
     const member = await createSignedInMember(db, { organismoId: await createOrganismo(db) });
     const sorted = [...forEveryone].sort((a, b) => b - a);
-    expect((await page(member.uat, sorted[2]!)).Novedades[0]!.Id).toBe(sorted[3]);
+    expect((await page(member.uat, sorted[2])).Novedades[0]!.Id).toBe(sorted[3]);
     const hidden = await createNews(db, { organismoId: await createOrganismo(db) });
     expect((await page(member.uat, hidden)).Novedades[0]!.Id).toBe(sorted[0]);
     const above = await page(member.uat, 2_000_000_000);
@@ -90,7 +90,7 @@ describe('TraeNovedades paging', () => {
     const member = await createSignedInMember(db, { organismoId });
     const before = (await page(member.uat, 0)).Novedades.map((n) => n.Id);
     const fresh = await createNews(db, { organismoId, titulo: 'Recién publicada' });
-    const next = (await page(member.uat, before.at(-1)!)).Novedades.map((n) => n.Id);
+    const next = (await page(member.uat, before.at(-1))).Novedades.map((n) => n.Id);
     expect(next.some((id) => before.includes(id) || id === fresh)).toBe(false);
     expect(next[0]).toBeLessThan(before.at(-1)!);
     // The newly published item shows on the next first page.

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { InvalidSignatureError } from '../../../../src/modules/loans/legajo/legajo-data';
 import { renderLegajo } from '../../../../src/modules/loans/legajo/render-legajo';

@@ -36,7 +36,7 @@ export function ConfirmEmailScreen() {
 
   useEffect(() => {
     if (token) return;
-    void notifyError('Token de confirmación no válido', invalidLink);
+    notifyError('Token de confirmación no válido', invalidLink);
     const timer = setTimeout(() => void navigate('/', { replace: true }), 2000);
     return () => clearTimeout(timer);
   }, [token, navigate]);
@@ -54,7 +54,7 @@ export function ConfirmEmailScreen() {
     } catch {
       return;
     }
-    void notifySuccess(confirmed, signInHint);
+    notifySuccess(confirmed, signInHint);
     // A signed-in member sees the new address at once (no-op without a session).
     refreshUser().catch(() => notifyError('No se pudieron cargar los datos del usuario'));
     redirect.current = setTimeout(() => void navigate('/', { replace: true }), 2000);

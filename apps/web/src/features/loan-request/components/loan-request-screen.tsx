@@ -52,7 +52,7 @@ export function LoanRequestScreen() {
     };
     try {
       await request.mutateAsync(draft);
-      void notifySuccess('Solicitud enviada');
+      notifySuccess('Solicitud enviada');
     } catch (error) {
       notifyError(errorText(error, requestErrorDefaults.request));
       return;
@@ -64,7 +64,7 @@ export function LoanRequestScreen() {
 
   function onSentAccept() {
     requestLoansRefresh();
-    navigate('/loans');
+    void navigate('/loans');
   }
 
   return (

@@ -52,8 +52,8 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
       });
       return;
     }
-    void notifySuccess('Préstamo anulado', 'Prestamo anulado correctamente');
-    navigate('/loans');
+    notifySuccess('Préstamo anulado', 'Prestamo anulado correctamente');
+    void navigate('/loans');
   }
 
   const byEntity = isCancelledByEntity(loan.Estado);

@@ -30,13 +30,13 @@ function Confirmation({ loan }: { loan: Loan }) {
 
   // Spec section 2: 'Anular Prestamo' asks, then only returns to the list (no call).
   function onAbandon() {
-    if (window.confirm(abandonQuestion)) navigate('/loans');
+    if (window.confirm(abandonQuestion)) void navigate('/loans');
   }
 
   function onAccept() {
     clearLoansCache();
     requestLoansRefresh();
-    navigate('/loans');
+    void navigate('/loans');
   }
 
   return (

@@ -37,7 +37,7 @@ export function useLoanConfirmation(loan: Loan) {
       });
       return;
     }
-    void notifySuccess('Token solicitado', 'Se ha enviado un token a su correo electronico');
+    notifySuccess('Token solicitado', 'Se ha enviado un token a su correo electronico');
     setFailure(null);
     setAttempt((n) => n + 1);
     setStep('token');
@@ -55,7 +55,7 @@ export function useLoanConfirmation(loan: Loan) {
       });
       return;
     }
-    void notifySuccess('Prestamo confirmado');
+    notifySuccess('Prestamo confirmado');
     setStep('confirmed');
   }
 

@@ -1,6 +1,5 @@
 import type { Loan, LoanMovement } from '@portal/contract/loans';
 import { loanStates } from '@portal/contract/loans';
-import { vi } from 'vitest';
 
 /** A loan as TraePrestamos answers it; flags follow Estado like the server's. */
 export function createLoan(overrides: Partial<Loan> = {}): Loan {
@@ -53,20 +52,4 @@ export const loansInEveryState = () => [
   createLoan({ Id: 6, Estado: loanStates.pendingEvaluation, Saldo: 150_000 }),
 ];
 
-/**
- * jsdom has no canvas: a 2D context whose methods do nothing, and a fixed PNG export.
- * The real drawing is exercised in the browser suite.
- */
-export function stubCanvas(png = 'data:image/png;base64,iVBORw0KGgoFIRMA') {
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, key) => (key in target ? target[key] : (target[key] = vi.fn())),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    context as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(png);
-}
+export { stubCanvas } from '../../../test/canvas-stub';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
 import { renderApp } from '../../../test/render-app';
 import { storeSignedIn } from '../../../test/fixtures';
-import { fail, ok, stubApi } from '../../../test/fetch-stub';
+import { ok, stubApi } from '../../../test/fetch-stub';
 import { newsItem, newsPage } from '../test-news';
 
 const noNotifications = () => ok({ Notificaciones: [] });

@@ -21,9 +21,9 @@ export function NewsScreen() {
     const result = await list.fetchNextPage();
     if (result.isFetchNextPageError) {
       const connection = isApiError(result.error) && result.error.isConnectionError;
-      void notifyError('Error al cargar mas noticias', undefined, { connection });
+      notifyError('Error al cargar mas noticias', undefined, { connection });
     } else if (result.data?.pages.at(-1)?.length === 0) {
-      void notifyInfo(noMoreNews);
+      notifyInfo(noMoreNews);
     }
   }
 

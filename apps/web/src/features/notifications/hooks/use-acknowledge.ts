@@ -20,12 +20,12 @@ export function useAcknowledge(uat: string) {
     setPendingId(avisoId);
     try {
       const message = await mutation.mutateAsync(avisoId);
-      void notifySuccess('Éxito', message);
+      notifySuccess('Éxito', message);
       await client.invalidateQueries({ queryKey: notificationsQueryOptions(uat).queryKey });
     } catch (error) {
       // The server answered (a Status other than 200): its message. No usable answer: a generic one.
-      if (isApiError(error) && error.kind === 'status') void notifyError('Error', error.Mensaje);
-      else void notifyError('Error', transportFailureMessage, { connection: true });
+      if (isApiError(error) && error.kind === 'status') notifyError('Error', error.Mensaje);
+      else notifyError('Error', transportFailureMessage, { connection: true });
     } finally {
       setPendingId(null);
     }

@@ -1,3 +1,4 @@
+import type * as ImageFile from '../utils/image-file';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
@@ -7,7 +8,7 @@ import { createLoginResponse, storeSignedIn } from '../../../test/fixtures';
 import { fail, ok, stubApi } from '../../../test/fetch-stub';
 
 vi.mock('../utils/image-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../utils/image-file')>()),
+  ...(await importOriginal<typeof ImageFile>()),
   // jsdom has no canvas: the re-encoding itself is exercised in the browser suite.
   shrinkToJpegBase64: vi.fn(async () => 'SMALLJPEG'),
 }));

@@ -1,0 +1,6 @@
+// The loan math module's public entry: what other modules may use.
+export { schedule, type ScheduleRow } from './amortization';
+export { availableCapacity } from './capacity';
+export { cft } from './cft';
+export { offeredPlan, plans, type PlansInput } from './plans';
+export { validateRateTable, type RateTable } from './rate-table';
