@@ -1,6 +1,7 @@
 import './lib/zod-spanish';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from './plugins/fast-serializer';
 import type { Db } from './plugins/db';
 import type { Config } from './config';
 import { createOutboxMailer, type Mailer } from './plugins/mail';
@@ -13,7 +14,7 @@ import { jsonBodies } from './plugins/json-bodies';
 import { draining } from './plugins/draining';
 import { staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
-import { loggerOptions } from './plugins/logger';
+import { loggerOptions, requestLog } from './plugins/logger';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -50,6 +51,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps) {
   const options: FastifyServerOptions = {
     logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info', deps.logStream),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: deps.config.trustProxy ?? false,
@@ -59,10 +61,11 @@ export async function buildApp(deps: AppDeps) {
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   // External plugins and cross-cutting behaviour.
   registerErrorHandling(app);
+  requestLog(app);
   draining(app);
   jsonBodies(app);
   await securityHeaders(app);

@@ -199,7 +199,12 @@ describe('logging', () => {
     await post(paths.preRegister, { eMail: 'log.check@prueba.com.ar' });
     const code = registrationCodeIn((await outbox(db, 'log.check@prueba.com.ar'))[0]!.text_body)!;
     const all = logLines.join('\n');
-    expect(all).toContain('request completed');
+    // One line per request: the route pattern, status and time.
+    const requests = logLines
+      .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number })
+      .filter((l) => l.msg === 'request');
+    expect(requests).toContainEqual(expect.objectContaining({ route: paths.login, status: 200 }));
+    expect(requests.filter((l) => l.route === paths.userData)).toHaveLength(1);
     expect(all).toContain('mail queued to lo***@prueba.com.ar');
     for (const secret of [TEST_PASSWORD, uat, member.uat, code, 'log.check@'])
       expect(all).not.toContain(secret);
