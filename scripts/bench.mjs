@@ -8,6 +8,7 @@ const steps = [
   ['node', ['apps/server/bench/user-data.mjs']],
   ['node', ['apps/server/bench/loans.mjs']],
   ['node', ['apps/server/bench/plans.mjs']],
+  ['node', ['apps/server/bench/side-by-side.mjs']],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import './lib/zod-spanish';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './plugins/fast-serializer';
 import type { Db } from './plugins/db';
@@ -51,7 +51,8 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps) {
   const options: FastifyServerOptions = {
     logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info', deps.logStream),
-    disableRequestLogging: true,
+    // Fastify's two lines per request are replaced by plugins/logger.ts requestLog (one line).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: deps.config.trustProxy ?? false,

@@ -1,0 +1,131 @@
+// The project's server next to a minimal Fastify handler running the same SQL (minimal-server.mjs), in
+// the same run, 50 connections each, for TraeDatosUsuario and TraePrestamos: on the embedded database,
+// and on PostgreSQL too when DATABASE_URL is set (in a throw-away database of that server).
+// Goal (issue 9): at least 85% of the minimal handler's req/s, p99 at most 1.5x its p99. Not a timed test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { serverDir } from './built-server.mjs';
+
+const CONNECTIONS = 50;
+const SECONDS = 8;
+
+function startProcess(script, env) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      const stop = () =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            done();
+          });
+          child.kill('SIGTERM');
+        });
+      resolve({ url: match[1].replace('localhost', '127.0.0.1'), stop });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
+  });
+}
+
+const load = (url, call, body) =>
+  autocannon({
+    url: `${url}/api/${call}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    warmup: { connections: CONNECTIONS, duration: 2 },
+  });
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/musuario/login20`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Mail: 'socio@demo.com.ar', Password: 'Demo1234' }),
+  });
+  return (await res.json()).UAT;
+}
+
+const calls = [
+  ['MUsuario/TraeDatosUsuario', 'TraeDatosUsuario', (uat) => ({ UAT: uat })],
+  ['mprestamos/TraePrestamos', 'TraePrestamos', (uat) => ({ uat })],
+];
+
+async function compare(label, serverEnv, minimalEnv) {
+  const results = {};
+  const server = await startProcess(path.join(serverDir, 'dist', 'server.js'), {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'on',
+    DEMO_APPROVAL_SECONDS: 'off',
+    SMTP_URL: '',
+    ...serverEnv,
+  });
+  const uat = await signIn(server.url);
+  for (const [call, name, body] of calls)
+    results[name] = { project: await load(server.url, call, body(uat)) };
+  // The embedded database has one owner at a time: the project lets go before the minimal handler opens it.
+  await server.stop();
+  const minimal = await startProcess(path.join(serverDir, 'bench', 'minimal-server.mjs'), minimalEnv);
+  for (const [call, name, body] of calls) results[name].minimal = await load(minimal.url, call, body(uat));
+  await minimal.stop();
+
+  console.log(`\n${label}, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up:`);
+  console.log('  call               project req/s  p99 | minimal req/s  p99 | req/s ratio  p99 ratio');
+  for (const [name, { project, minimal: base }] of Object.entries(results)) {
+    const failed = project.non2xx + project.errors + base.non2xx + base.errors;
+    const ratio = project.requests.average / base.requests.average;
+    const p99 = project.latency.p99 / Math.max(1, base.latency.p99);
+    console.log(
+      `  ${name.padEnd(18)} ${project.requests.average.toFixed(0).padStart(13)} ${String(project.latency.p99).padStart(4)} |` +
+        ` ${base.requests.average.toFixed(0).padStart(13)} ${String(base.latency.p99).padStart(4)} |` +
+        ` ${(ratio * 100).toFixed(0).padStart(10)}% ${p99.toFixed(2).padStart(9)}x` +
+        `${ratio >= 0.85 && p99 <= 1.5 ? '' : '  (below the goal)'}${failed ? `  FAILED ${failed}` : ''}`,
+    );
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-side-'));
+try {
+  await compare(
+    'Embedded database (PGlite)',
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  const name = `portal_bench_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const benchUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  try {
+    await compare('PostgreSQL (DATABASE_URL)', { DATABASE_URL: benchUrl }, { DATABASE_URL: benchUrl });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
