@@ -9,6 +9,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3600
       await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '7 days'`);
       await db.query(`DELETE FROM registration_tokens WHERE expires_at < now() - interval '7 days'`);
       await db.query(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days'`);
+      await db.query(`DELETE FROM mail_change_tokens WHERE expires_at < now() - interval '7 days'`);
     } catch (err) {
       log.warn({ err }, 'housekeeping failed');
     }
