@@ -1,6 +1,7 @@
 // The yardstick of `side-by-side.mjs`: a minimal Fastify handler per call running the very same SQL as
-// the project (copied from accounts/repository.ts, accounts/session-repository.ts and loans/repository.ts)
-// on the same database, with no schema, hook or plugin. Started as its own process, like the server.
+// the project (the session guard's lookup, then the call's own query, copied from
+// accounts/session-repository.ts, accounts/repository.ts and loans/repository.ts) on the same
+// database, with no schema, hook or plugin. Started as its own process, like the server.
 // Usage: node minimal-server.mjs (DATABASE_URL=postgres://... | DATA_DIR=<embedded database folder>)
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -19,13 +20,13 @@ const query = process.env.DATABASE_URL
     })();
 
 const hash = (token) => createHash('sha256').update(token).digest('hex');
-const memberSql = `SELECT s.last_seen_at < now() - interval '1 minute' AS session_stale,
-         m.id, m.nombres, m.apellido, m.mail, m.celular, to_char(m.fecha_nacimiento, 'DD/MM/YYYY') AS fecha_nacimiento,
+const memberSql = `SELECT m.id, m.nombres, m.apellido, m.mail, m.celular, to_char(m.fecha_nacimiento, 'DD/MM/YYYY') AS fecha_nacimiento,
          m.domicilio, m.ejercito, m.organismo_id, o.nombre AS organismo_nombre, o.nombre_corto AS organismo_nombre_corto,
-         o.requiere_haberes AND NOT m.ejercito AS requiere_haberes, p.data AS foto
-    FROM members m JOIN organismos o ON o.id = m.organismo_id LEFT JOIN member_photos p ON p.member_id = m.id
-    JOIN sessions s ON s.member_id = m.id
-   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.idle_expires_at > now() AND s.expires_at > now()`;
+         o.requiere_haberes AND NOT m.ejercito AS requiere_haberes,
+         p.data AS foto
+    FROM members m
+    JOIN organismos o ON o.id = m.organismo_id
+    LEFT JOIN member_photos p ON p.member_id = m.id WHERE m.id = $1`;
 const sessionSql = `SELECT member_id, last_seen_at < now() - interval '1 minute' AS stale FROM sessions
       WHERE token_hash = $1 AND revoked_at IS NULL AND idle_expires_at > now() AND expires_at > now()`;
 const loansSql = `SELECT id, member_id, producto, estado, fecha, monto_prestado, saldo, monto_cuota, cantidad_cuotas,
@@ -33,7 +34,8 @@ const loansSql = `SELECT id, member_id, producto, estado, fecha, monto_prestado,
 
 const app = Fastify();
 app.post('/api/MUsuario/TraeDatosUsuario', async (req) => {
-  const [m] = await query(memberSql, [hash(req.body.UAT)]);
+  const [session] = await query(sessionSql, [hash(req.body.UAT)]);
+  const [m] = await query(memberSql, [session.member_id]);
   return {
     Status: 200,
     Mensaje: 'Operación completada',

@@ -2,8 +2,8 @@
 // for socio@demo.com.ar. Run as: node --import tsx bench/seed-loans.ts <DATA_DIR> <count>
 import path from 'node:path';
 import { loanStates, type LoanState } from '@portal/contract';
-import { openPglite } from '../src/plugins/db';
-import { migrate } from '../src/plugins/migrate';
+import { openPglite } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
 import { loadDemoData } from '../src/demo/index';
 import { findMemberIdByMail } from '../src/modules/accounts/repository';
 import { insertLoan, insertLoanLine } from '../src/modules/loans/new-loan-repository';

@@ -3,8 +3,8 @@
 // (the most work a TraePlanesDisponibles call can do on that line).
 // Run as: node --import tsx bench/seed-plans.ts <DATA_DIR>
 import path from 'node:path';
-import { openPglite } from '../src/plugins/db';
-import { migrate } from '../src/plugins/migrate';
+import { openPglite } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
 import { loadDemoData } from '../src/demo/index';
 import { findMemberIdByMail } from '../src/modules/accounts/repository';
 import { setCapacity } from '../src/modules/loan-request/repository';

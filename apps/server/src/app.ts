@@ -1,20 +1,23 @@
 import './lib/zod-spanish';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { fastSerializerCompiler } from './plugins/fast-serializer';
-import type { Db } from './plugins/db';
+import { fastSerializerCompiler } from './lib/fast-serializer';
+import type { Db } from './db/connection';
 import type { Config } from './config';
-import { createOutboxMailer, type Mailer } from './plugins/mail';
-import { createSmtpMailer } from './plugins/mail-sender';
-import { createRateLimiter } from './plugins/rate-limit';
-import { registerErrorHandling } from './plugins/errors';
-import { noStoreApi, securityHeaders } from './plugins/security';
+import { createOutboxMailer, type Mailer } from './mail/mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { createRateLimiter } from './lib/rate-limiter';
+import { errorHandling } from './plugins/errors';
+import { securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
 import { draining } from './plugins/draining';
 import { staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
-import { loggerOptions, requestLog } from './plugins/logger';
+import { loggerOptions } from './logging/logger';
+import { requestLog } from './plugins/request-log';
+import { memberSession } from './plugins/member-session';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -46,12 +49,15 @@ export interface AppDeps {
   webRoot?: string;
 }
 
+/** What the portal plugin needs; logging is the Fastify instance's business. */
+export type PortalOptions = Omit<AppDeps, 'logLevel' | 'logStream'>;
+
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
   const options: FastifyServerOptions = {
     logger: deps.logLevel === false ? false : loggerOptions(deps.logLevel ?? 'info', deps.logStream),
-    // Fastify's two lines per request are replaced by plugins/logger.ts requestLog (one line).
+    // Fastify's two lines per request are replaced by plugins/request-log.ts (one line).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -63,64 +69,73 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
-
-  // External plugins and cross-cutting behaviour.
-  registerErrorHandling(app);
-  requestLog(app);
-  draining(app);
-  jsonBodies(app);
-  await securityHeaders(app);
-  noStoreApi(app);
-  await openApi(app);
-
-  // Domain services as decorators.
-  const smtp = deps.config.smtpUrl
-    ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log)
-    : undefined;
-  const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
-  if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
-  const rateLimiter = createRateLimiter(deps.db);
-  const background = createBackgroundTasks(app.log);
-  app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
-  app.decorate('mailer', mailer);
-  app.decorate('rateLimiter', rateLimiter);
-  app.decorate('background', background);
-  app.decorate(
-    'accounts',
-    createAccountsService({
-      db: deps.db,
-      mailer,
-      limiter: rateLimiter,
-      publicUrl: deps.config.publicUrl,
-      limits: { ...defaultAccountLimits, ...deps.limits },
-      background,
-    }),
-  );
-  app.decorate('news', createNewsService({ db: deps.db }));
-  app.decorate('notifications', createNotificationsService({ db: deps.db }));
-  app.decorate(
-    'loans',
-    createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
-  );
-  app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
-  app.addHook('onClose', async () => {
-    await background.idle();
-    await mailer.close();
-  });
-  warnOfUndeclaredProxy(app, deps.config.trustProxy ?? false);
-
-  // Routes.
-  await app.register(accountRoutes);
-  await app.register(newsRoutes);
-  await app.register(notificationRoutes);
-  await app.register(loanRoutes);
-  await app.register(loanRequestRoutes);
-  if (mailer.mode === 'outbox') await app.register(mailboxPage);
-  await staticWeb(app, { root: deps.webRoot ?? webDistDir });
-
+  const { logLevel: _level, logStream: _stream, ...portalOptions } = deps;
+  await app.register(portal, portalOptions);
   return app;
 }
+
+/**
+ * The whole API and the web app it serves, as one plugin on a Fastify instance (fastify/demo's shape):
+ * cross-cutting plugins first, then the services as decorators, then the routes.
+ */
+export const portal = fp<PortalOptions>(
+  async (app, deps) => {
+    await app.register(errorHandling);
+    await app.register(requestLog);
+    await app.register(draining);
+    await app.register(jsonBodies);
+    await app.register(securityHeaders);
+    await app.register(openApi);
+
+    // Domain services as decorators.
+    const smtp = deps.config.smtpUrl
+      ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log)
+      : undefined;
+    const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
+    if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
+    const rateLimiter = createRateLimiter(deps.db);
+    const background = createBackgroundTasks(app.log);
+    app.decorate('config', deps.config);
+    app.decorate('db', deps.db);
+    app.decorate('mailer', mailer);
+    app.decorate('rateLimiter', rateLimiter);
+    app.decorate('background', background);
+    app.decorate(
+      'accounts',
+      createAccountsService({
+        db: deps.db,
+        mailer,
+        limiter: rateLimiter,
+        publicUrl: deps.config.publicUrl,
+        limits: { ...defaultAccountLimits, ...deps.limits },
+        background,
+      }),
+    );
+    app.decorate('news', createNewsService({ db: deps.db }));
+    app.decorate('notifications', createNotificationsService({ db: deps.db }));
+    app.decorate(
+      'loans',
+      createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
+    );
+    app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
+    await app.register(memberSession);
+    app.addHook('onClose', async () => {
+      await background.idle();
+      await mailer.close();
+    });
+    warnOfUndeclaredProxy(app, deps.config.trustProxy ?? false);
+
+    // Routes.
+    await app.register(accountRoutes);
+    await app.register(newsRoutes);
+    await app.register(notificationRoutes);
+    await app.register(loanRoutes);
+    await app.register(loanRequestRoutes);
+    if (mailer.mode === 'outbox') await app.register(mailboxPage);
+    await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
+  },
+  { name: 'portal' },
+);
 
 /**
  * Forwarded headers with TRUST_PROXY off: the server sits behind a proxy nobody declared, so limits

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
-import { LockedError } from './plugins/data-dir-lock';
+import { LockedError } from './db/data-dir-lock';
 import { describeStart, startServer, type RunningServer } from './start';
-import { safeError } from './lib/safe-error';
+import { safeError } from './logging/safe-error';
 
 /** Past this, whatever still hangs is abandoned: a container platform's grace period is often 10 s. */
 const HARD_EXIT_MS = 9_500;

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { buildApp } from './app';
-import { createPgDb, openPglite, type Db } from './plugins/db';
-import { migrate } from './plugins/migrate';
-import { lockDataDir } from './plugins/data-dir-lock';
+import { createPgDb, openPglite, type Db } from './db/connection';
+import { migrate } from './db/migrate';
+import { lockDataDir } from './db/data-dir-lock';
 import { loadDemoData, demoLogins } from './demo/index';
-import { startHousekeeping } from './plugins/housekeeping';
+import { startHousekeeping } from './db/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 
 /**

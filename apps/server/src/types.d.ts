@@ -1,7 +1,9 @@
-import type { Db } from './plugins/db';
-import type { Mailer } from './plugins/mail';
-import type { RateLimiter } from './plugins/rate-limit';
+import type { Db } from './db/connection';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountsService } from './modules/accounts/service';
+import type { Session } from './modules/accounts/sessions';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -21,5 +23,11 @@ declare module 'fastify' {
     notifications: NotificationsService;
     loans: LoansService;
     loanRequest: LoanRequestService;
+    /** The member session guard, for a member route's `preHandler` (plugins/member-session.ts). */
+    memberSession: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in member; set by the member session guard, so read it only on routes that run it. */
+    member: Session;
   }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accountCalls, openApiPath, paths, serverMessages } from '@portal/contract';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/plugins/db';
+import type { Db } from '../src/db/connection';
 import { createTestApp } from './support/app';
 import { createSignedInMember, TEST_PASSWORD } from './support/factories';
 import { outbox, registrationCodeIn } from './support/mail';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { paths } from '@portal/contract';
 import { loadConfig } from '../src/config';
 import { describeStart, startServer } from '../src/start';
-import { LockedError } from '../src/plugins/data-dir-lock';
+import { LockedError } from '../src/db/data-dir-lock';
 import { startSmtpSink } from './support/smtp-sink';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));

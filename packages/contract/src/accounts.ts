@@ -28,7 +28,7 @@ export const memberFields = {
   OrganismoId: z.number().int(),
   OrganismoNombre: z.string(),
   OrganismoNombreCorto: z.string(),
-  /** The member's organismo asks for income documents with a loan request (design.md section 4). */
+  /** The member's organismo asks for income documents with a loan request (docs/product.md, "Loans"). */
   RequiereHaberes: z.boolean(),
 };
 
@@ -52,7 +52,7 @@ export const preRegisterRequestSchema = z.strictObject({
   eMail: emailSchema,
   OrganismoId: intLike.default(DEFAULT_ORGANISMO_ID),
 });
-/** Token is a reference to the request, never the e-mailed code (design.md section 3). */
+/** Token is a reference to the request, never the e-mailed code (docs/product.md, "Accounts and security"). */
 export const preRegisterResponseSchema = z.object({ ...envelopeFields, Token: z.string() });
 export type PreRegisterRequest = z.input<typeof preRegisterRequestSchema>;
 export type PreRegisterResponse = z.infer<typeof preRegisterResponseSchema>;
@@ -118,5 +118,5 @@ export type OrganismosResponse = z.infer<typeof organismosResponseSchema>;
 export const confirmMailChangeRequestSchema = z.strictObject({ Token: z.string().trim().min(1).max(256) });
 export type ConfirmMailChangeRequest = z.input<typeof confirmMailChangeRequestSchema>;
 
-// logout (design.md section 2)
+// logout (docs/product.md, "Calls")
 export const logoutRequestSchema = withSession({});

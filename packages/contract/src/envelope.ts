@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response is `{ Status, Mensaje, ...payload }` (design.md section 2). */
+/** Every response is `{ Status, Mensaje, ...payload }` (docs/product.md, "Calls"). */
 export const envelopeFields = {
   Status: z.number().int(),
   Mensaje: z.string(),
@@ -12,7 +12,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const okResponseSchema = z.object(envelopeFields);
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** The session token, accepted as `uat` or `UAT` (design.md section 2). The server answers 401 when absent. */
+/** The session token, accepted as `uat` or `UAT` (docs/product.md, "Calls"). The server answers 401 when absent. */
 const token = z.string().max(256);
 export const sessionFields = { uat: token.optional(), UAT: token.optional() };
 

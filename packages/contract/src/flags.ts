@@ -1,4 +1,4 @@
-/** ejercito-style flags: true, 1 or one of true/1/si/yes/y in any case (spec section 3). Zod-free. */
+/** ejercito-style flags: true, 1 or one of true/1/si/yes/y in any case (docs/product.md, "Calls"). Zod-free. */
 const affirmative = new Set(['true', '1', 'si', 'yes', 'y']);
 
 export function isAffirmative(value: unknown): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeFields, withSession } from './envelope';
 
 /*
- * The loan request calls (spec section 7, calls 16-19, and the army call of design.md section 2).
+ * The loan request calls (docs/product.md, "Calls").
  * Money is ARS with at most 2 decimals; rates are percents with 2 decimals.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeFields, withSession } from './envelope';
 
-/** Loan states (the free-text Estado) of design.md section 4. */
+/** Loan states (the free-text Estado) of docs/product.md "Loans". */
 export const loanStates = {
   pendingEvaluation: 'Pendiente de evaluación',
   rejected: 'Rechazado',

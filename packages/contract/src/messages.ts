@@ -44,3 +44,13 @@ export const serverMessages = {
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];
+
+/**
+ * What the member app says, without asking the server, when a call that needs a session is made without
+ * one (docs/product.md, "Catalogue of the app's texts"). The product wants two different texts on purpose: news and
+ * notifications say 'Usuario no autenticado'; every other call says the server's own 'No hay sesion activa'.
+ */
+export const noSessionMessages = {
+  newsAndNotices: 'Usuario no autenticado',
+  other: serverMessages.noSession,
+} as const;

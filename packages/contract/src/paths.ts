@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7 (plus the two design.md adds), with the path as the spec writes it.
+ * Every call of docs/product.md "Calls", with the path as the product writes it.
  * The server matches paths case-insensitively; the app sends exactly these.
  * Kept free of zod so the app's first chunk can import it without pulling in the schemas.
  */

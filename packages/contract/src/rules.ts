@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules of spec section 5, shared by the registration/profile forms and the server.
+ * Field rules of docs/product.md "Validation", shared by the registration/profile forms and the server.
  * Messages are the spec's where it gives them; the rest follow its tone.
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../plugins/db';
+import type { Queryable } from '../db/connection';
 import { hashPassword } from '../modules/accounts/passwords';
 import { insertMember } from '../modules/accounts/repository';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/db';
+import type { Db } from '../db/connection';
 import { demoAccountLogins, loadDemoAccounts } from './accounts';
 import { loadDemoNews } from './news';
 import { loadDemoLoans } from './loans';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loanStates, type LoanState } from '@portal/contract';
-import type { Queryable } from '../plugins/db';
-import { maskAddress } from '../plugins/mail';
+import type { Queryable } from '../db/connection';
+import { maskAddress } from '../mail/mailer';
 import { serverRoot } from '../locations';
 import { findMemberIdByMail } from '../modules/accounts/repository';
 import { addNotification } from '../modules/notifications/repository';

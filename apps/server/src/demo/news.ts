@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Queryable } from '../plugins/db';
+import type { Queryable } from '../db/connection';
 import { serverRoot } from '../locations';
 import { insertNews } from '../modules/news/repository';
 import { ARMY_ORGANISMO_ID, MAIN_ORGANISMO_ID, OTHER_ORGANISMO_ID } from './accounts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../plugins/db';
+import type { Queryable } from '../db/connection';
 import { findMemberIdByMail } from '../modules/accounts/repository';
 import { acknowledge, addNotification, markViewed } from '../modules/notifications/repository';
 

@@ -1,4 +1,4 @@
-/** The success envelope of design.md section 2. */
+/** The success envelope (docs/product.md, "Calls"). */
 export const ok = (Mensaje: string) => ({ Status: 200, Mensaje });
 
 interface CallShape {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serverMessages } from '@portal/contract';
 import { send } from './errors';
 
@@ -9,17 +9,20 @@ import { send } from './errors';
  * requests already in flight) asks the client to close its connection, so keep-alive sockets do not
  * hold the process up.
  */
-export function draining(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return send(reply, 503, serverMessages.restarting);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-}
+export const draining = fp(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close');
+      return send(reply, 503, serverMessages.restarting);
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+  },
+  { name: 'draining' },
+);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@portal/contract';
 import { HttpError } from '../lib/http-error';
@@ -53,9 +54,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return send(reply, 500, serverMessages.unexpected);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler(errorHandler);
-}
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'errors' },
+);
 
 function isDataException(error: unknown) {
   const code = (error as { code?: unknown }).code;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serverMessages } from '@portal/contract';
 import { HttpError } from '../lib/http-error';
 
@@ -7,23 +7,26 @@ import { HttpError } from '../lib/http-error';
  * An empty JSON body counts as `{}` and a POST without a body as well, so calls with nothing to send
  * (TraeOrganismos) work however the client sends "nothing", and the others answer with a clear 400.
  */
-export function jsonBodies(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    return parseJson(request, body as string, (error, parsed) => {
-      if (error) return done(error, undefined);
-      // PostgreSQL refuses NUL in text: refused here with a clear answer instead of failing in a query.
-      if (holdsNul(body as string, parsed))
-        return done(new HttpError(400, serverMessages.invalidText), undefined);
-      return done(null, parsed);
+export const jsonBodies = fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, {});
+      return parseJson(request, body as string, (error, parsed) => {
+        if (error) return done(error, undefined);
+        // PostgreSQL refuses NUL in text: refused here with a clear answer instead of failing in a query.
+        if (holdsNul(body as string, parsed))
+          return done(new HttpError(400, serverMessages.invalidText), undefined);
+        return done(null, parsed);
+      });
     });
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
-}
+    app.addHook('preValidation', async (request) => {
+      if (request.method === 'POST' && request.body === undefined) request.body = {};
+    });
+  },
+  { name: 'json-bodies' },
+);
 
 /**
  * JSON cannot carry a raw NUL inside a string (JSON.parse refuses control characters there), only the

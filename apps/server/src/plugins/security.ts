@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 
 /**
  * Headers for a Vite-built SPA: scripts only from our origin; images also from data: and blob: URLs
@@ -7,35 +7,35 @@ import helmet from '@fastify/helmet';
  * are allowed because UI libraries set them. No upgrade-insecure-requests: small installs serve plain
  * HTTP on a LAN address, where it would break every asset.
  */
-export async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+export const securityHeaders = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // The loan PDF is opened in a new window; COEP would block blob documents there for no gain.
-    crossOriginEmbedderPolicy: false,
-  });
-}
-
-/** Every API answer may hold personal data (and a login answer a session token): never stored by a cache. */
-export function noStoreApi(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store');
-  });
-}
+      // The loan PDF is opened in a new window; COEP would block blob documents there for no gain.
+      crossOriginEmbedderPolicy: false,
+    });
+    // Every API answer may hold personal data (and a login answer a session token): never stored by a cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'security-headers' },
+);

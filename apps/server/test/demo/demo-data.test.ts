@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@portal/contract';
 import { createTestApp } from '../support/app';
 import { demoLogins, loadDemoData } from '../../src/demo/index';
-import { migrate } from '../../src/plugins/migrate';
+import { migrate } from '../../src/db/migrate';
 
 const { db, post } = await createTestApp();
 

@@ -6,7 +6,7 @@ import { draining } from '../../src/plugins/draining';
 describe('requests that arrive while the server closes', () => {
   it('get 503 in the JSON envelope with a Spanish Mensaje, and are asked to close the connection', async () => {
     const app = Fastify({ return503OnClosing: false });
-    draining(app);
+    await app.register(draining);
     app.post('/api/x', async () => ({ Status: 200, Mensaje: 'ok' }));
     // Another plugin's slow preClose keeps the server listening a moment after closing started.
     let release!: () => void;

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../../src/app';
 import { createTestDatabase } from './database';
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 
 export interface TestAppOptions {
   smtpUrl?: string;

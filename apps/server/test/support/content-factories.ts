@@ -1,4 +1,4 @@
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 import { insertNews, type NewNews } from '../../src/modules/news/repository';
 import { addNotification, type NewNotification } from '../../src/modules/notifications/repository';
 

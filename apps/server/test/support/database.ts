@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgDb, openPglite, type Db } from '../../src/plugins/db';
+import { createPgDb, openPglite, type Db } from '../../src/db/connection';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 export interface TestDatabase {

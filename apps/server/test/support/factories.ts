@@ -1,4 +1,4 @@
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { insertMember } from '../../src/modules/accounts/repository';
 import { startSession } from '../../src/modules/accounts/sessions';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgDb, createPgliteDb } from '../../src/plugins/db';
-import { migrate } from '../../src/plugins/migrate';
+import { createPgDb, createPgliteDb } from '../../src/db/connection';
+import { migrate } from '../../src/db/migrate';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {

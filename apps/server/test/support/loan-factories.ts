@@ -1,5 +1,5 @@
 import { loanStates, type LoanState } from '@portal/contract';
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 import { insertLoan, insertLoanLine, insertMovement } from '../../src/modules/loans/new-loan-repository';
 import { loanTerms } from '../../src/modules/loans/terms';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 import type { RateTable } from '../../src/modules/loan-math/rate-table';
 import { insertLoanLine } from '../../src/modules/loans/new-loan-repository';
 import { insertRateTable, setCapacity } from '../../src/modules/loan-request/repository';

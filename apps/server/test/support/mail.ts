@@ -1,4 +1,4 @@
-import type { Db } from '../../src/plugins/db';
+import type { Db } from '../../src/db/connection';
 
 export interface StoredMail {
   to_address: string;

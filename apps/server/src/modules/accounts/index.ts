@@ -1,2 +1,2 @@
-// The accounts module's public entry: the member session that every member call resolves.
-export { requireSession, type SessionBody } from './sessions';
+// The accounts module's public entry: the member session guard that every member call runs behind.
+export { memberSessionGuard, type Session } from './sessions';

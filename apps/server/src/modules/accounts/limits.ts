@@ -1,4 +1,4 @@
-import type { Limit } from '../../plugins/rate-limit';
+import type { Limit } from '../../lib/rate-limiter';
 
 export type { Limit };
 

@@ -1,6 +1,6 @@
-import { maskAddress, type MailMessage } from '../../plugins/mail';
+import { maskAddress, type MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../lib/html';
-import { mailLayout as layout, mailTextFooter as footer } from '../../lib/mail-layout';
+import { mailLayout as layout, mailTextFooter as footer } from '../../mail/layout';
 
 export function registrationCodeMail(to: string, code: string): MailMessage {
   const subject = 'Su token de registro en el Portal de Socios';

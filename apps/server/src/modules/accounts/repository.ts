@@ -1,6 +1,6 @@
-import type { Queryable } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
 import { normalizeMail } from '@portal/contract';
-import { maybeOne } from '../../plugins/db';
+import { maybeOne } from '../../db/connection';
 
 /** Every function takes the database or an open transaction (style.md). `mail` arguments are normalised (normalizeMail). */
 
@@ -39,16 +39,6 @@ const memberViewSelect = `
 
 export const getMemberView = (q: Queryable, id: number) =>
   maybeOne<MemberRow>(q, `${memberViewSelect} WHERE m.id = $1`, [id]);
-
-/** The member behind a live session in one round trip: TraeDatosUsuario is the hottest call. */
-export const getMemberViewBySession = (q: Queryable, tokenHash: string) =>
-  maybeOne<MemberRow & { session_stale: boolean }>(
-    q,
-    `${memberViewSelect.replace('SELECT', "SELECT s.last_seen_at < now() - interval '1 minute' AS session_stale,")}
-    JOIN sessions s ON s.member_id = m.id
-   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.idle_expires_at > now() AND s.expires_at > now()`,
-    [tokenHash],
-  );
 
 export const findCredentials = (q: Queryable, mail: string) =>
   maybeOne<{ id: number; password_hash: string }>(

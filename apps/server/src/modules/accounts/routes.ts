@@ -13,6 +13,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = fastify.accounts;
   const c = accountCalls;
+  const member = { preHandler: fastify.memberSession };
   const address = (req: FastifyRequest) => limitedAddress(req, fastify.config.trustProxy ?? false);
 
   app.post(c.login.path, spec(c.login), async (req) => ({
@@ -20,9 +21,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
     ...(await accounts.login(req.body.Mail, req.body.Password, address(req))),
   }));
 
-  app.post(c.userData.path, spec(c.userData), async (req) => ({
+  app.post(c.userData.path, spec(c.userData, member), async (req) => ({
     ...ok(serverMessages.ok),
-    ...(await accounts.userData(req.body)),
+    ...(await accounts.userData(req.member.id)),
   }));
 
   app.post(c.preRegister.path, spec(c.preRegister), async (req) => ({
@@ -45,8 +46,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
     return ok(serverMessages.passwordUpdated);
   });
 
-  app.post(c.updateProfile.path, spec(c.updateProfile), async (req) => {
-    const { mailChangePending } = await accounts.updateProfile(req.body);
+  app.post(c.updateProfile.path, spec(c.updateProfile, member), async (req) => {
+    const { mailChangePending } = await accounts.updateProfile(req.member, req.body);
     return ok(mailChangePending ? serverMessages.mailChangeSent : serverMessages.profileUpdated);
   });
 
@@ -55,10 +56,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
     return ok(serverMessages.mailChanged);
   });
 
-  app.post(c.updatePhoto.path, spec(c.updatePhoto, { bodyLimit: PHOTO_BODY_LIMIT }), async (req) => ({
-    ...ok(serverMessages.photoUpdated),
-    Foto: await accounts.updatePhoto(req.body),
-  }));
+  app.post(
+    c.updatePhoto.path,
+    spec(c.updatePhoto, { ...member, bodyLimit: PHOTO_BODY_LIMIT }),
+    async (req) => ({
+      ...ok(serverMessages.photoUpdated),
+      Foto: await accounts.updatePhoto(req.member.id, req.body.Foto),
+    }),
+  );
 
   app.post(c.organismos.path, spec(c.organismos), async () => ({
     ...ok(serverMessages.ok),

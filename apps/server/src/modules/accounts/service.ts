@@ -1,10 +1,10 @@
-import { normalizeMail, serverMessages } from '@portal/contract';
-import type { Db } from '../../plugins/db';
-import type { Mailer } from '../../plugins/mail';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import { type accountCalls, normalizeMail, serverMessages, type Body } from '@portal/contract';
+import type { Db } from '../../db/connection';
+import type { Mailer } from '../../mail/mailer';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { AccountLimits } from './limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashCode, hashToken, newRegistrationCode, newReference, newSecretToken } from './tokens';
@@ -17,8 +17,8 @@ import {
   registrationCodeMail,
 } from './mail-templates';
 import { decodePhoto } from './photo';
-import { requireSession, requireToken, startSession, type SessionBody } from './sessions';
-import { revokeMemberSessions, revokeSession, touchSession } from './session-repository';
+import { startSession, type Session, type SessionBody } from './sessions';
+import { revokeMemberSessions, revokeSession } from './session-repository';
 import { toMemberFields } from './member-view';
 import * as members from './repository';
 import * as tokens from './token-repository';
@@ -30,29 +30,6 @@ export interface AccountsDeps {
   publicUrl: string;
   limits: AccountLimits;
   background: BackgroundTasks;
-}
-
-export interface RegisterInput {
-  NumeroDocumento: string;
-  Mail: string;
-  Password1: string;
-  Password2: string;
-  Apellido: string;
-  Nombres: string;
-  Celular: string;
-  Token: string;
-}
-
-export interface ProfileInput extends SessionBody {
-  Nombres?: string | undefined;
-  Apellido?: string | undefined;
-  Celular?: string | undefined;
-  Mail?: string | undefined;
-  Domicilio?: string | undefined;
-  FechaNacimiento?: string | undefined;
-  Password1?: string | undefined;
-  Password2?: string | undefined;
-  PasswordActual?: string | undefined;
 }
 
 const invalidRegistrationToken = () => new HttpError(500, serverMessages.invalidRegistrationToken);
@@ -107,13 +84,7 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       return { UAT: uat, ...(await memberView(credentials.id)) };
     },
 
-    async userData(body: SessionBody) {
-      const tokenHash = requireToken(body);
-      const member = await members.getMemberViewBySession(db, tokenHash);
-      if (!member) throw unauthorized();
-      if (member.session_stale) await touchSession(db, tokenHash);
-      return toMemberFields(member);
-    },
+    userData: memberView,
 
     async logout(body: SessionBody) {
       const token = body.UAT || body.uat;
@@ -152,7 +123,7 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       return reference;
     },
 
-    async register(input: RegisterInput) {
+    async register(input: Body<typeof accountCalls.register>) {
       if (input.Password1 !== input.Password2) throw badRequest(serverMessages.passwordsDoNotMatch);
       const mail = normalizeMail(input.Mail);
       // The attempt is counted on every open token of the address before the code is compared, in one
@@ -225,12 +196,11 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
      * Only the fields sent change. The password and the e-mail need the current password; a new e-mail
      * is only proposed here (a link goes to it, see confirmMailChange); the account's address is told.
      */
-    async updateProfile(body: ProfileInput) {
-      const session = await requireSession(db, body);
+    async updateProfile(session: Session, body: Body<typeof accountCalls.updateProfile>) {
       const { uat: _uat, UAT: _UAT, PasswordActual, ...fields } = body;
       if (!Object.values(fields).some((v) => v !== undefined))
         throw badRequest(serverMessages.nothingToUpdate);
-      const current = await members.getNamesAndMail(db, session.memberId);
+      const current = await members.getNamesAndMail(db, session.id);
       if (!current) throw unauthorized();
       if (fields.Nombres !== undefined && fields.Nombres !== current.nombres)
         throw forbidden(serverMessages.namesBySupport);
@@ -243,7 +213,7 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       const newMail = fields.Mail === undefined ? undefined : normalizeMail(fields.Mail);
       const mailChange = newMail !== undefined && newMail !== current.mail ? newMail : undefined;
       if (mailChange || fields.Password1 !== undefined)
-        await checkCurrentPassword(session.memberId, current.mail, PasswordActual);
+        await checkCurrentPassword(session.id, current.mail, PasswordActual);
       if (mailChange && (await members.findMemberIdByMail(db, mailChange)))
         throw conflict(serverMessages.mailTaken);
 
@@ -255,11 +225,11 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       };
       const linkToken = mailChange ? newSecretToken() : undefined;
       await db.transaction(async (tx) => {
-        await members.updateMember(tx, session.memberId, changes);
+        await members.updateMember(tx, session.id, changes);
         // A new password ends every other session; the one that changed it stays signed in.
-        if (changes.passwordHash) await revokeMemberSessions(tx, session.memberId, session.tokenHash);
+        if (changes.passwordHash) await revokeMemberSessions(tx, session.id, session.tokenHash);
         if (mailChange && linkToken)
-          await tokens.insertMailChangeToken(tx, hashToken(linkToken), session.memberId, mailChange);
+          await tokens.insertMailChangeToken(tx, hashToken(linkToken), session.id, mailChange);
       });
       if (changes.passwordHash) await mailer.send(passwordChangedNoticeMail(current.mail, publicUrl));
       if (mailChange && linkToken) {
@@ -291,9 +261,8 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       await mailer.send(mailChangedNoticeMail(result.oldMail, result.newMail, publicUrl));
     },
 
-    async updatePhoto(body: SessionBody & { Foto: string }) {
-      const { memberId } = await requireSession(db, body);
-      const photo = await decodePhoto(body.Foto);
+    async updatePhoto(memberId: number, foto: string) {
+      const photo = await decodePhoto(foto);
       await members.upsertPhoto(db, memberId, photo.mime, photo.bytes);
       return photo.bytes.toString('base64');
     },

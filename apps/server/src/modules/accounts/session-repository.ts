@@ -1,5 +1,5 @@
-import type { Queryable } from '../../plugins/db';
-import { maybeOne } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
+import { maybeOne } from '../../db/connection';
 
 // A phone keeps its session while used at least weekly, and never beyond 30 days.
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;

@@ -1,19 +1,22 @@
-import type { Queryable } from '../../plugins/db';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../../db/connection';
 import { unauthorized } from '../../lib/http-error';
 import { hashToken, newSecretToken } from './tokens';
 import { findLiveSession, insertSession, touchSession } from './session-repository';
 
+/** The token fields every member call's body may carry (the contract's `withSession`). */
 export interface SessionBody {
   uat?: string | undefined;
   UAT?: string | undefined;
 }
 
+/** A signed-in member, as the session guard leaves it on `request.member`. */
 export interface Session {
-  memberId: number;
+  id: number;
   tokenHash: string;
 }
 
-export const sessionToken = (body: SessionBody) => body.UAT || body.uat || undefined;
+const sessionToken = (body: SessionBody) => body.UAT || body.uat || undefined;
 
 export async function startSession(q: Queryable, memberId: number) {
   const token = newSecretToken();
@@ -21,19 +24,25 @@ export async function startSession(q: Queryable, memberId: number) {
   return token;
 }
 
-/** The hash of the body's token, or 401. */
-export function requireToken(body: SessionBody) {
+/** The member behind the body's `uat`/`UAT`, or 401 'No hay sesion activa'. */
+async function resolveSession(q: Queryable, body: SessionBody): Promise<Session> {
   const token = sessionToken(body);
   if (!token) throw unauthorized();
-  return hashToken(token);
-}
-
-/** The member behind the body's `uat`/`UAT`, or 401 'No hay sesion activa'. */
-export async function requireSession(q: Queryable, body: SessionBody): Promise<Session> {
-  const tokenHash = requireToken(body);
+  const tokenHash = hashToken(token);
   const live = await findLiveSession(q, tokenHash);
   if (!live) throw unauthorized();
   // At most one write a minute per session: reading data stays a read.
   if (live.stale) await touchSession(q, tokenHash);
-  return { memberId: live.member_id, tokenHash };
+  return { id: live.member_id, tokenHash };
 }
+
+/**
+ * The member session guard: a route's preHandler, so it runs after the body (which carries the token)
+ * has been validated, and before the handler, which reads `request.member`. Every member call has it;
+ * the staff console's guard is its sibling.
+ */
+export const memberSessionGuard =
+  (q: Queryable): preHandlerAsyncHookHandler =>
+  async (request) => {
+    request.member = await resolveSession(q, request.body as SessionBody);
+  };

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../plugins/db';
-import { maybeOne } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
+import { maybeOne } from '../../db/connection';
 
 export const REGISTRATION_TTL_SECONDS = 24 * 3600;
 export const RESET_TTL_SECONDS = 3600;

@@ -1,5 +1,5 @@
 import { loanRequestMessages } from '@portal/contract';
-import type { Queryable } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { availableCapacity } from '../loan-math/index';
 import type { PlansInput } from '../loan-math/index';
@@ -55,7 +55,7 @@ export interface Affordability {
 
 /**
  * Capacity minus the installments of the member's committed loans, plus those of the chosen
- * pre-cancellations (design.md section 4). A chosen id that is not one of the member's pre-cancellable
+ * pre-cancellations (docs/product.md, "Loans"). A chosen id that is not one of the member's pre-cancellable
  * loans (missing, someone else's, not active, already being paid off by an open request) answers 404.
  */
 export async function affordability(

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../plugins/db';
+import type { Db } from '../../db/connection';
 import { addNotification } from '../notifications/index';
 import { requestNoticeTexts } from './notices';
 import { approveDueRequests } from './repository';
 
 /**
- * Demo mode stands in for the evaluator (design.md section 4): approves every wizard request that has
+ * Demo mode stands in for the evaluator (docs/product.md, "Loans"): approves every wizard request that has
  * waited `delaySeconds`, each with its notification, in one transaction. Answers how many it approved.
  */
 export async function runDemoApproval(db: Db, delaySeconds: number): Promise<number> {

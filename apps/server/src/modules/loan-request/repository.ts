@@ -1,6 +1,6 @@
 import { loanStates } from '@portal/contract';
-import type { Queryable } from '../../plugins/db';
-import { maybeOne } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
+import { maybeOne } from '../../db/connection';
 import { validateRateTable, type RateTable } from '../loan-math/index';
 
 /** Every function takes the database or an open transaction (style.md). Numeric columns come back as text. */

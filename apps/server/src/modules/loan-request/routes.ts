@@ -21,30 +21,38 @@ export async function loanRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = fastify.loanRequest;
   const c = loanRequestCalls;
+  const member = { preHandler: fastify.memberSession };
 
-  app.post(c.loanLines.path, spec(c.loanLines), async (req) => ({
+  app.post(c.loanLines.path, spec(c.loanLines, member), async () => ({
     ...ok(loanRequestMessages.linesOk),
-    LineasPrestamos: await service.lines(req.body),
+    LineasPrestamos: await service.lines(),
   }));
 
-  app.post(c.preCancellations.path, spec(c.preCancellations), async (req) => ({
+  app.post(c.preCancellations.path, spec(c.preCancellations, member), async (req) => ({
     ...ok(loanRequestMessages.preCancellationsOk),
-    Precancelaciones: await service.preCancellations(req.body),
+    Precancelaciones: await service.preCancellations(req.member.id),
   }));
 
-  app.post(c.plans.path, spec(c.plans), async (req) => ({ Status: 200, ...(await service.plans(req.body)) }));
-
-  app.post(c.requestLoan.path, spec(c.requestLoan, { bodyLimit: REQUEST_BODY_LIMIT }), async (req) => ({
-    ...ok(loanRequestMessages.requested),
-    PrestamoId: await service.request(req.body),
+  app.post(c.plans.path, spec(c.plans, member), async (req) => ({
+    Status: 200,
+    ...(await service.plans(req.member.id, req.body)),
   }));
 
   app.post(
-    c.requestLoanArmy.path,
-    spec(c.requestLoanArmy, { bodyLimit: ARMY_REQUEST_BODY_LIMIT }),
+    c.requestLoan.path,
+    spec(c.requestLoan, { ...member, bodyLimit: REQUEST_BODY_LIMIT }),
     async (req) => ({
       ...ok(loanRequestMessages.requested),
-      PrestamoId: await service.requestArmy(req.body),
+      PrestamoId: await service.request(req.member.id, req.body),
+    }),
+  );
+
+  app.post(
+    c.requestLoanArmy.path,
+    spec(c.requestLoanArmy, { ...member, bodyLimit: ARMY_REQUEST_BODY_LIMIT }),
+    async (req) => ({
+      ...ok(loanRequestMessages.requested),
+      PrestamoId: await service.requestArmy(req.member.id, req.body),
     }),
   );
 }

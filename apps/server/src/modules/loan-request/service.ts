@@ -1,13 +1,14 @@
 import {
   loanDocumentLabels,
+  type loanRequestCalls,
   loanRequestMessages,
   loanStates,
   type LoanDocumentField,
+  type Body,
   type PreCancellation,
 } from '@portal/contract';
-import type { Db } from '../../plugins/db';
+import type { Db } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { requireSession, type SessionBody } from '../accounts/index';
 import { addNotification } from '../notifications/index';
 import { offeredPlan, plans } from '../loan-math/index';
 import { insertLoan } from '../loans/index';
@@ -17,30 +18,9 @@ import { decodeDocument, type DecodedDocument } from './documents';
 import { requestNoticeTexts } from './notices';
 import * as repo from './repository';
 
-export interface PlansBody extends SessionBody {
-  LineaId: number;
-  Precancelaciones?: { PrestamoId: number }[] | undefined;
-  DisponibleDeclarado?: number | undefined;
-}
-
+type RequestBody = Body<typeof loanRequestCalls.requestLoan>;
 /** SolicitaPrestamoEjercito: no pre-cancellations, no income documents. */
-export interface ArmyRequestBody extends SessionBody {
-  LineaPrestamoId: number;
-  ImporteSolicitado: number;
-  CantidadCuotas: number;
-  MontoCuota: number;
-  FotoDNIAnverso: string;
-  FotoDNIReverso: string;
-  FotoSosteniendoDNI: string;
-  FirmaOlografica: string;
-}
-
-/** SolicitaPrestamo. */
-export interface RequestBody extends ArmyRequestBody {
-  Precancelaciones?: { PrestamoId: number }[] | undefined;
-  CertificadoHaberes?: string | undefined;
-  ReciboHaberes?: string | undefined;
-}
+type ArmyRequestBody = Body<typeof loanRequestCalls.requestLoanArmy>;
 
 const DNI_DOCUMENTS: LoanDocumentField[] = ['FotoDNIAnverso', 'FotoDNIReverso', 'FotoSosteniendoDNI'];
 const INCOME_DOCUMENTS: LoanDocumentField[] = ['CertificadoHaberes', 'ReciboHaberes'];
@@ -71,8 +51,12 @@ export function createLoanRequestService({ db }: { db: Db }) {
    * database is checked first; then, with the member's capacity locked, the plan is recomputed and the
    * loan, documents, signature, pre-cancellations and notification are written in one transaction.
    */
-  async function submit(body: RequestBody, army: boolean, preCancellationIds: number[]) {
-    const { memberId } = await requireSession(db, body);
+  async function submit(
+    memberId: number,
+    body: RequestBody | ArmyRequestBody,
+    army: boolean,
+    preCancellationIds: number[],
+  ) {
     const member = await memberFacts(db, memberId);
     if (member.ejercito && !army) throw forbidden(loanRequestMessages.armyMustUseArmyCall);
     if (!member.ejercito && army) throw forbidden(loanRequestMessages.onlyForArmy);
@@ -122,13 +106,11 @@ export function createLoanRequestService({ db }: { db: Db }) {
   }
 
   return {
-    async lines(body: SessionBody) {
-      await requireSession(db, body);
+    async lines() {
       return (await repo.listOfferedLines(db)).map((l) => ({ Id: l.id, Nombre: l.nombre }));
     },
 
-    async preCancellations(body: SessionBody): Promise<PreCancellation[]> {
-      const { memberId } = await requireSession(db, body);
+    async preCancellations(memberId: number): Promise<PreCancellation[]> {
       return (await repo.listPreCancellable(db, memberId)).map((l) => ({
         PrestamoId: l.id,
         Producto: l.producto,
@@ -144,8 +126,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
      * Every plan the member can afford on the line. Army members: no pre-cancellations and no declared
      * amount (their flow has neither), so both are ignored.
      */
-    async plans(body: PlansBody) {
-      const { memberId } = await requireSession(db, body);
+    async plans(memberId: number, body: Body<typeof loanRequestCalls.plans>) {
       // Independent reads: on PostgreSQL they run side by side instead of one after the other.
       const [line, facts] = await Promise.all([loadLine(db, body.LineaId), memberFacts(db, memberId)]);
       const declared = facts.ejercito ? null : (body.DisponibleDeclarado ?? null);
@@ -162,7 +143,8 @@ export function createLoanRequestService({ db }: { db: Db }) {
       };
     },
 
-    request: (body: RequestBody) => submit(body, false, idsOf(body.Precancelaciones)),
-    requestArmy: (body: ArmyRequestBody) => submit(body, true, []),
+    request: (memberId: number, body: RequestBody) =>
+      submit(memberId, body, false, idsOf(body.Precancelaciones)),
+    requestArmy: (memberId: number, body: ArmyRequestBody) => submit(memberId, body, true, []),
   };
 }

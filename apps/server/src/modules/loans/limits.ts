@@ -1,4 +1,4 @@
-import type { Limit } from '../../plugins/rate-limit';
+import type { Limit } from '../../lib/rate-limiter';
 
 export interface LoanLimits {
   /** How long an e-mailed confirmation code works. */

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../lib/html';
-import { mailLayout, mailTextFooter } from '../../lib/mail-layout';
+import { mailLayout, mailTextFooter } from '../../mail/layout';
 import { formatMoney } from './legajo/format';
 
 export interface CodeMailLoan {

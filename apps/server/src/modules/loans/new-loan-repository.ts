@@ -1,10 +1,10 @@
 import type { LoanState } from '@portal/contract';
-import type { Queryable } from '../../plugins/db';
-import { one } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
+import { one } from '../../db/connection';
 
 /*
- * Writing loans and movements: used by the demo data, the test factories and the bench seeding today,
- * and by the loan request of the next issue. Amounts in pesos (2 decimals), rates in percent.
+ * Writing loans and movements: the loan request, the demo data, the test factories and the bench
+ * seeding. Amounts in pesos (2 decimals), rates in percent.
  */
 
 export const insertLoanLine = async (q: Queryable, nombre: string) =>

@@ -1,6 +1,6 @@
 import type { LoanState } from '@portal/contract';
-import type { Queryable } from '../../plugins/db';
-import { maybeOne, one } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
+import { maybeOne, one } from '../../db/connection';
 
 /** Every function takes the database or an open transaction (style.md). Numeric columns come back as text. */
 

@@ -13,34 +13,39 @@ export async function loanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const loans = fastify.loans;
   const c = loanCalls;
+  const member = { preHandler: fastify.memberSession };
 
-  app.post(c.loans.path, spec(c.loans), async (req) => ({
+  app.post(c.loans.path, spec(c.loans, member), async (req) => ({
     ...ok(loanMessages.loansOk),
-    Prestamos: await loans.list(req.body),
+    Prestamos: await loans.list(req.member.id),
   }));
 
-  app.post(c.loanMovements.path, spec(c.loanMovements), async (req) => ({
+  app.post(c.loanMovements.path, spec(c.loanMovements, member), async (req) => ({
     ...ok(loanMessages.movementsOk),
-    Renglones: await loans.movements(req.body),
+    Renglones: await loans.movements(req.member.id, req.body.PrestamoId),
   }));
 
-  app.post(c.requestToken.path, spec(c.requestToken), async (req) => ({
+  app.post(c.requestToken.path, spec(c.requestToken, member), async (req) => ({
     ...ok(loanMessages.tokenSent),
-    MailEnmascarado: await loans.requestToken(req.body),
+    MailEnmascarado: await loans.requestToken(req.member.id, req.body.PrestamoId),
   }));
 
-  app.post(c.cancelLoan.path, spec(c.cancelLoan), async (req) => {
-    await loans.cancel(req.body);
+  app.post(c.cancelLoan.path, spec(c.cancelLoan, member), async (req) => {
+    await loans.cancel(req.member.id, req.body.PrestamoId);
     return ok(loanMessages.cancelled);
   });
 
-  app.post(c.confirmLoan.path, spec(c.confirmLoan, { bodyLimit: CONFIRM_BODY_LIMIT }), async (req) => {
-    await loans.confirm(req.body);
-    return ok(loanMessages.confirmed);
-  });
+  app.post(
+    c.confirmLoan.path,
+    spec(c.confirmLoan, { ...member, bodyLimit: CONFIRM_BODY_LIMIT }),
+    async (req) => {
+      await loans.confirm(req.member.id, req.body);
+      return ok(loanMessages.confirmed);
+    },
+  );
 
-  app.post(c.loanFile.path, spec(c.loanFile), async (req) => ({
+  app.post(c.loanFile.path, spec(c.loanFile, member), async (req) => ({
     ...ok(loanMessages.fileOk),
-    LegajoElectronico: await loans.file(req.body),
+    LegajoElectronico: await loans.file(req.member.id, req.body.PrestamoId),
   }));
 }

@@ -1,9 +1,8 @@
-import { loanMessages, loanStates } from '@portal/contract';
-import type { Db } from '../../plugins/db';
-import { maskAddress, type Mailer } from '../../plugins/mail';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import { type loanCalls, loanMessages, loanStates, type Body } from '@portal/contract';
+import type { Db } from '../../db/connection';
+import { maskAddress, type Mailer } from '../../mail/mailer';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { HttpError, conflict, tooManyAttempts } from '../../lib/http-error';
-import { requireSession, type SessionBody } from '../accounts/index';
 import { addNotification } from '../notifications/index';
 import { InvalidSignatureError } from './legajo/legajo-data';
 import { hashConfirmationCode, newConfirmationCode, sameHash } from './confirmation-code';
@@ -23,15 +22,6 @@ export interface LoansDeps {
   limits: LoanLimits;
 }
 
-export interface LoanBody extends SessionBody {
-  PrestamoId: number;
-}
-
-export interface ConfirmBody extends LoanBody {
-  Token: number;
-  FirmaOlografica: string;
-}
-
 /** A missing loan and another member's loan: one answer, so that ids cannot be probed. */
 const notFound = () => new HttpError(404, loanMessages.notFound);
 
@@ -41,27 +31,25 @@ type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'wrongCode';
 export type LoansService = ReturnType<typeof createLoansService>;
 
 export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
-  async function ownLoan(body: LoanBody) {
-    const { memberId } = await requireSession(db, body);
-    const loan = await loans.findMemberLoan(db, memberId, body.PrestamoId);
+  async function ownLoan(memberId: number, loanId: number) {
+    const loan = await loans.findMemberLoan(db, memberId, loanId);
     if (!loan) throw notFound();
-    return { memberId, loan };
+    return loan;
   }
 
   return {
-    async list(body: SessionBody) {
-      const { memberId } = await requireSession(db, body);
+    async list(memberId: number) {
       return (await loans.listMemberLoans(db, memberId)).map(toLoan);
     },
 
-    async movements(body: LoanBody) {
-      const { loan } = await ownLoan(body);
+    async movements(memberId: number, loanId: number) {
+      const loan = await ownLoan(memberId, loanId);
       return (await loans.listMovements(db, loan.id)).map(toMovement);
     },
 
     /** E-mails a new code (the previous one stops working) and answers where it went, masked. */
-    async requestToken(body: LoanBody) {
-      const { memberId, loan } = await ownLoan(body);
+    async requestToken(memberId: number, loanId: number) {
+      const loan = await ownLoan(memberId, loanId);
       if (!isConfirmable(loan.estado)) throw conflict(loanMessages.notConfirmable);
       const tokenKey = `loan-token:member:${memberId}`;
       await limiter.take([[tokenKey, limits.tokenRequestsPerMember]], loanMessages.tooManyTokenRequests);
@@ -81,10 +69,9 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
       return maskAddress(mail);
     },
 
-    async cancel(body: LoanBody) {
-      const { memberId } = await requireSession(db, body);
+    async cancel(memberId: number, loanId: number) {
       await db.transaction(async (tx) => {
-        const loan = await loans.findMemberLoan(tx, memberId, body.PrestamoId, true);
+        const loan = await loans.findMemberLoan(tx, memberId, loanId, true);
         if (!loan) throw notFound();
         if (!isAnulable(loan.estado) || !(await loans.changeState(tx, loan.id, [loan.estado], afterCancel))) {
           throw conflict(loanMessages.notCancellable);
@@ -100,8 +87,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
      * code that confirmed it answers the same success and writes nothing (a retry after a lost answer);
      * any other call on a loan that is no longer approved gets 409.
      */
-    async confirm(body: ConfirmBody) {
-      const { memberId } = await requireSession(db, body);
+    async confirm(memberId: number, body: Body<typeof loanCalls.confirmLoan>) {
       // Checked before anything is read or counted: a bad signature changes nothing.
       const signaturePng = await decodeSignature(body.FirmaOlografica);
       const typedHash = hashConfirmationCode(body.PrestamoId, body.Token);
@@ -151,9 +137,8 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     },
 
     /** The stored PDF as it was made at confirmation, base64. */
-    async file(body: LoanBody) {
-      const { memberId } = await requireSession(db, body);
-      const row = await loans.findMemberLoanFile(db, memberId, body.PrestamoId);
+    async file(memberId: number, loanId: number) {
+      const row = await loans.findMemberLoanFile(db, memberId, loanId);
       if (!row) throw notFound();
       if (!row.pdf || !fileMayBeServed(row.estado)) throw new HttpError(404, loanMessages.fileUnavailable);
       return Buffer.from(row.pdf).toString('base64');

@@ -1,7 +1,7 @@
 import { loanStates, type LoanState } from '@portal/contract';
 
 /*
- * The lifecycle of design.md section 4, as the only place that decides what a state allows.
+ * The lifecycle of docs/product.md "Loans", as the only place that decides what a state allows.
  * 'Pendiente de evaluación' -> 'Rechazado' | 'Aprobado - pendiente de confirmación' -> (member confirms)
  * 'Esperando transferencia' -> 'Descontando' -> 'Cancelado'; and 'Anulado por socio' / 'Anulado por entidad'.
  */

@@ -8,8 +8,8 @@ export async function newsRoutes(fastify: FastifyInstance) {
   const news = fastify.news;
   const c = newsCalls.news;
 
-  app.post(c.path, routeSpec('Novedades')(c), async (req) => {
-    const { mensaje, novedades } = await news.page(req.body, req.body.UltimaId);
+  app.post(c.path, routeSpec('Novedades')(c, { preHandler: fastify.memberSession }), async (req) => {
+    const { mensaje, novedades } = await news.page(req.member.id, req.body.UltimaId);
     // The spec reads this call's text from `Message`; every other call uses `Mensaje`: send both.
     return { ...ok(mensaje), Message: mensaje, Novedades: novedades };
   });

@@ -1,6 +1,5 @@
 import { NEWS_PAGE_SIZE, newsMessages, type NewsItem } from '@portal/contract';
-import type { Db } from '../../plugins/db';
-import { requireSession, type SessionBody } from '../accounts/index';
+import type { Db } from '../../db/connection';
 import { findNewsPage, type NewsRow } from './repository';
 
 export interface NewsDeps {
@@ -23,8 +22,7 @@ export type NewsService = ReturnType<typeof createNewsService>;
 export function createNewsService({ db }: NewsDeps) {
   return {
     /** A page of NEWS_PAGE_SIZE items older than `ultimaId` (0 = newest); an empty page once exhausted. */
-    async page(body: SessionBody, ultimaId: number) {
-      const { memberId } = await requireSession(db, body);
+    async page(memberId: number, ultimaId: number) {
       const rows = await findNewsPage(db, memberId, ultimaId, NEWS_PAGE_SIZE);
       const mensaje =
         rows.length > 0 ? newsMessages.ok : ultimaId > 0 ? newsMessages.exhausted : newsMessages.none;

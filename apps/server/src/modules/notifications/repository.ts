@@ -1,4 +1,4 @@
-import type { Queryable } from '../../plugins/db';
+import type { Queryable } from '../../db/connection';
 
 /** Every function takes the database or an open transaction (style.md). */
 

@@ -9,19 +9,20 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notifications = fastify.notifications;
   const c = notificationCalls;
+  const member = { preHandler: fastify.memberSession };
 
-  app.post(c.notifications.path, spec(c.notifications), async (req) => ({
+  app.post(c.notifications.path, spec(c.notifications, member), async (req) => ({
     ...ok(serverMessages.ok),
-    Notificaciones: await notifications.list(req.body, req.body.NotificacionId),
+    Notificaciones: await notifications.list(req.member.id, req.body.NotificacionId),
   }));
 
-  app.post(c.acknowledgeNotice.path, spec(c.acknowledgeNotice), async (req) => {
-    await notifications.acknowledge(req.body, req.body.AvisoId);
+  app.post(c.acknowledgeNotice.path, spec(c.acknowledgeNotice, member), async (req) => {
+    await notifications.acknowledge(req.member.id, req.body.AvisoId);
     return ok(notificationMessages.acknowledged);
   });
 
-  app.post(c.markNoticeViewed.path, spec(c.markNoticeViewed), async (req) => {
-    await notifications.markViewed(req.body, req.body.AvisoId);
+  app.post(c.markNoticeViewed.path, spec(c.markNoticeViewed, member), async (req) => {
+    await notifications.markViewed(req.member.id, req.body.AvisoId);
     return ok(notificationMessages.viewed);
   });
 }

@@ -1,7 +1,6 @@
 import { notificationMessages, type Notification } from '@portal/contract';
-import type { Db } from '../../plugins/db';
+import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
-import { requireSession, type SessionBody } from '../accounts/index';
 import * as notifications from './repository';
 
 export interface NotificationsDeps {
@@ -16,27 +15,24 @@ const toNotification = (n: notifications.NotificationRow): Notification => ({
   TomaConocimiento: n.toma_conocimiento,
 });
 
-// One answer for a missing id and another member's id (design.md section 2): ids cannot be probed.
+// One answer for a missing id and another member's id (docs/product.md, "Calls"): ids cannot be probed.
 const noticeNotFound = () => new HttpError(404, notificationMessages.notFound);
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 export function createNotificationsService({ db }: NotificationsDeps) {
   return {
-    async list(body: SessionBody, afterId: number) {
-      const { memberId } = await requireSession(db, body);
+    async list(memberId: number, afterId: number) {
       return (await notifications.listMemberNotifications(db, memberId, afterId)).map(toNotification);
     },
 
     /** Idempotent: acknowledging again keeps the first time. */
-    async acknowledge(body: SessionBody, avisoId: number) {
-      const { memberId } = await requireSession(db, body);
+    async acknowledge(memberId: number, avisoId: number) {
       if (!(await notifications.acknowledge(db, memberId, avisoId))) throw noticeNotFound();
     },
 
     /** Records that the member opened it; acknowledging stays a separate, explicit act. */
-    async markViewed(body: SessionBody, avisoId: number) {
-      const { memberId } = await requireSession(db, body);
+    async markViewed(memberId: number, avisoId: number) {
       if (!(await notifications.markViewed(db, memberId, avisoId))) throw noticeNotFound();
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, serverMessages } from '@portal/contract';
-import type { Db } from '../../../src/plugins/db';
+import type { Db } from '../../../src/db/connection';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { outbox } from '../../support/mail';

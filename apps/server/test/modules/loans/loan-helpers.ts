@@ -1,5 +1,5 @@
 import { paths } from '@portal/contract';
-import type { Db } from '../../../src/plugins/db';
+import type { Db } from '../../../src/db/connection';
 import { outbox } from '../../support/mail';
 import { signaturePng } from './legajo/sample-legajo';
 

@@ -1,6 +1,6 @@
-import type { Queryable } from './db';
-import { sha256 } from '../lib/hash';
-import { tooManyAttempts } from '../lib/http-error';
+import type { Queryable } from '../db/connection';
+import { sha256 } from './hash';
+import { tooManyAttempts } from './http-error';
 
 export interface Limit {
   max: number;

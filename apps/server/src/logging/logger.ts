@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { safeError } from '../lib/safe-error';
+import type { FastifyServerOptions } from 'fastify';
+import { safeError } from './safe-error';
 
 /**
  * Request bodies are never logged (Fastify does not by default and nothing here does); the redaction
@@ -26,21 +26,3 @@ export const loggerOptions = (
     censor: '[oculto]',
   },
 });
-
-/**
- * One line per request instead of Fastify's two (incoming and completed): the route's pattern (never a
- * query string, which could hold personal data), the status and the time taken.
- */
-export function requestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? '(sin ruta)',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
-}

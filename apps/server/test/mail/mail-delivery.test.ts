@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loanStates, paths } from '@portal/contract';
 import { buildApp } from '../../src/app';
-import { createPgDb, type Db } from '../../src/plugins/db';
+import { createPgDb, type Db } from '../../src/db/connection';
 import { createTestDatabase } from '../support/database';
 import { databaseUrlFor } from '../support/pg-urls';
 import { createOrganismo, createSignedInMember } from '../support/factories';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/connection';
 
 export interface MailMessage {
   to: string;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 
 /** The frame of every Spanish e-mail: a title, the body (already HTML) and the no-reply footer. */
 export const mailLayout = (title: string, body: string) => `<!doctype html>

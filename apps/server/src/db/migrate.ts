@@ -1,6 +1,6 @@
 import Postgrator from 'postgrator';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db } from './connection';
 import { migrationsDir } from '../locations';
 
 // Any constant: several processes starting together against one PostgreSQL migrate one at a time.

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from './db';
-import { maskAddress, queueMail, type Mailer } from './mail';
+import type { Queryable } from '../db/connection';
+import { maskAddress, queueMail, type Mailer } from './mailer';
 
 /** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
 const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LockedError, lockDataDir } from '../../src/plugins/data-dir-lock';
+import { LockedError, lockDataDir } from '../../src/db/data-dir-lock';
 
 const startTimeOf = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db';
+import type { Db } from './connection';
 
 /** Drops rows that can never be used again, hourly. Correctness never depends on it: every read checks expiry. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3600_000) {

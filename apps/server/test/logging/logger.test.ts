@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { loggerOptions } from '../../src/plugins/logger';
+import { loggerOptions } from '../../src/logging/logger';
 import { createTestDatabase } from '../support/database';
 import { createMember } from '../support/factories';
 
