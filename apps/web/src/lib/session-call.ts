@@ -1,13 +1,24 @@
+import { noSessionMessages } from '@portal/contract/messages';
 import { apiPost } from './api-client';
 import { ApiError, genericRequestError, isApiError } from './api-error';
 
-/** Spec section 6: a call that needs a session, made without one. */
-export const noSessionMessage = 'No hay sesion activa';
+export interface SessionCallOptions {
+  /** The token's field as the call sends it: news and notification calls say `UAT`, the others `uat`. */
+  tokenField?: 'uat' | 'UAT';
+  /** What to say without a session (docs/product.md): `noSessionMessages.other` unless given. */
+  noSession?: string;
+  /** The call's default text, shown when the server gives no message of its own. None: errors as they come. */
+  fallback?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** A 401 ends the session (default). Logout says no: its late 401 must not end a session opened since. */
+  endSessionOn401?: boolean;
+}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** An ApiError whose text is the call's default unless the server (or the connection) said something better. */
-export function withDefaultMessage(error: unknown, fallback: string, path: string): unknown {
+function withDefaultMessage(error: unknown, fallback: string, path: string): unknown {
   if (isAbort(error)) return error;
   if (!isApiError(error)) return new ApiError({ Status: 500, Mensaje: fallback, kind: 'status', path });
   if (error.isConnectionError || !error.Mensaje.endsWith(genericRequestError)) return error;
@@ -15,21 +26,32 @@ export function withDefaultMessage(error: unknown, fallback: string, path: strin
 }
 
 /**
- * POSTs a call with the session token as `uat`, refusing at once without a session; a failure keeps the
- * server's (or the connection's) words, else the spec's default text for that call (`fallback`).
+ * The one way the app makes a call that needs a session: POSTs `body` with the session token, refusing at
+ * once without one. Response types come from @portal/contract.
  */
 export async function sessionCall<T>(
   path: string,
   uat: string | null | undefined,
   body: Record<string, unknown>,
-  fallback: string,
-  options: { signal?: AbortSignal | undefined; timeoutMs?: number } = {},
+  options: SessionCallOptions = {},
 ): Promise<T> {
-  if (!uat) throw new ApiError({ Status: 401, Mensaje: noSessionMessage, kind: 'status', path });
+  const {
+    tokenField = 'uat',
+    noSession = noSessionMessages.other,
+    fallback,
+    endSessionOn401 = true,
+    timeoutMs,
+    signal,
+  } = options;
+  if (!uat) throw new ApiError({ Status: 401, Mensaje: noSession, kind: 'status', path });
   try {
-    return await apiPost<T>(path, { uat, ...body }, { authenticated: true, ...options });
+    return await apiPost<T>(
+      path,
+      { [tokenField]: uat, ...body },
+      { timeoutMs, signal, authenticated: endSessionOn401 },
+    );
   } catch (error) {
-    throw withDefaultMessage(error, fallback, path);
+    throw fallback === undefined ? error : withDefaultMessage(error, fallback, path);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BellIcon, HomeIcon, LoansIcon, NewsIcon, UserIcon } from '../../components/ui/icons';
-import { useUser } from '../../lib/session/session-context';
 import { useUnreadNotificationsCount } from '../../features/notifications/api/get-notifications';
 
 interface NavItem {
@@ -26,7 +25,7 @@ const items: NavItem[] = [
 ];
 
 export function BottomNav() {
-  const unread = useUnreadNotificationsCount(useUser().uat);
+  const unread = useUnreadNotificationsCount();
   const { pathname } = useLocation();
   return (
     <nav

@@ -1,5 +1,7 @@
+import type { OkResponse } from '@portal/contract/envelope';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../api-client';
+import { sessionCall } from '../session-call';
 
-/** Revokes the session on the server (design.md section 2). */
-export const postLogout = (uat: string) => apiPost(paths.logout, { uat }, { timeoutMs: 5_000 });
+/** Revokes the session on the server (design.md section 2); best effort, 5 s. */
+export const postLogout = (uat: string | null) =>
+  sessionCall<OkResponse>(paths.logout, uat, {}, { timeoutMs: 5_000, endSessionOn401: false });

@@ -51,9 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    const uat = readAccessToken();
     // Best effort: the member is signed out locally whether or not the server answers.
-    if (uat) postLogout(uat).catch(() => undefined);
+    postLogout(readAccessToken()).catch(() => undefined);
     endSession();
     void navigate('/login', { replace: true });
   }, [endSession, navigate]);

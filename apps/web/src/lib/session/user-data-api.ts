@@ -1,7 +1,7 @@
 import type { UserDataResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../api-client';
+import { sessionCall } from '../session-call';
 
 /** TraeDatosUsuario (call 2). */
 export const fetchUserData = (uat: string) =>
-  apiPost<UserDataResponse>(paths.userData, { UAT: uat }, { authenticated: true });
+  sessionCall<UserDataResponse>(paths.userData, uat, {}, { tokenField: 'UAT' });

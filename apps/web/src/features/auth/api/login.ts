@@ -1,15 +1,10 @@
-import type { LoginResponse } from '@portal/contract/accounts';
+import type { LoginRequest, LoginResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
-
-export interface Credentials {
-  Mail: string;
-  Password: string;
-}
 
 /**
  * login20 (call 1): EmpresaId "2", 10 s timeout. No query hook on purpose: the login screen is the first
  * visit and stays out of TanStack Query to keep that download small.
  */
-export const login = ({ Mail, Password }: Credentials) =>
+export const login = ({ Mail, Password }: Pick<LoginRequest, 'Mail' | 'Password'>) =>
   apiPost<LoginResponse>(paths.login, { Mail, Password, EmpresaId: '2' }, { timeoutMs: 10_000 });

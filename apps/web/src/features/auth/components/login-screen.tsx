@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { login } from '../api/login';
@@ -63,17 +63,7 @@ export function LoginScreen() {
     <AuthCard title="Iniciar sesión" subtitle="Ingrese con su correo electrónico y contraseña.">
       {failure && <LoginErrorBox failure={failure} />}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           label="Contraseña"
           name="password"

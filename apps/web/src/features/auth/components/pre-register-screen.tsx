@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useOrganismos } from '../api/organismos';
 import { usePreRegister } from '../api/pre-register';
@@ -77,16 +77,7 @@ export function PreRegisterScreen() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" disabled={isSubmitting || loading || !organismoId}>
           {isSubmitting ? 'Enviando...' : 'Continuar'}
         </Button>

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { useRecoverPassword } from '../api/recover-password';
 
 export const recoverFormSchema = z.object({
@@ -56,16 +56,7 @@ export function RecoverPasswordScreen() {
       subtitle="Ingrese su correo electrónico y le enviaremos un enlace para crear una nueva contraseña."
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" disabled={isSubmitting || sent}>
           {isSubmitting ? 'Enviando...' : 'Enviar'}
         </Button>

@@ -7,7 +7,8 @@ import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/form/email-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useRegister } from '../api/register';
 import { login } from '../api/login';
 import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';
@@ -94,17 +95,7 @@ function RegisterForm({
           error={errors.apellido?.message}
           {...register('apellido')}
         />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          readOnly={Boolean(email)}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField readOnly={Boolean(email)} error={errors.email?.message} {...register('email')} />
         <TextField
           label="Celular"
           type="tel"
@@ -114,18 +105,10 @@ function RegisterForm({
           error={errors.celular?.message}
           {...register('celular')}
         />
-        <PasswordField
-          label="Contraseña"
-          autoComplete="new-password"
-          hint="Mínimo 8 caracteres, con una minúscula, una mayúscula y un número."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          kind="first"
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <TextField
           label="Token de verificación"

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useUpdatePassword } from '../api/update-password';
 import { useFragmentToken } from '../hooks/use-fragment-token';
 import { updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
@@ -82,18 +82,10 @@ export function UpdatePasswordScreen() {
   return (
     <AuthCard title="Actualizar Contraseña" subtitle="Elija una nueva contraseña para su cuenta.">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Mínimo 8 caracteres, con una minúscula, una mayúscula y un número."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          kind="replacement"
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <Button type="submit" disabled={isSubmitting || done}>
           {isSubmitting ? 'Actualizando...' : 'Actualizar Contraseña'}

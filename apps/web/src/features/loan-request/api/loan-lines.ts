@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoanLine, LoanLinesResponse } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
-import { requestCall, requestErrorDefaults } from './request-call';
+import { sessionCall } from '../../../lib/session-call';
+import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
 /** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (spec section 9). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
-  const response = await requestCall<LoanLinesResponse>(
+  const response = await sessionCall<LoanLinesResponse>(
     paths.loanLines,
     uat,
     {},
-    requestErrorDefaults.lines,
-    signal,
+    { fallback: requestErrorDefaults.lines, timeoutMs: REQUEST_TIMEOUT_MS, signal },
   );
   return (Array.isArray(response.LineasPrestamos) ? response.LineasPrestamos : []).filter(
     (line) => line.Id > 0,

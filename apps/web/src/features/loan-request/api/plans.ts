@@ -4,7 +4,8 @@ import { paths } from '@portal/contract/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { isNoCreditFailure, isNoCreditResponse, NoAvailableCreditError } from '../utils/no-available-credit';
-import { requestCall, requestErrorDefaults } from './request-call';
+import { sessionCall } from '../../../lib/session-call';
+import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
 export interface PlansQuery {
   lineId: number;
@@ -29,7 +30,11 @@ export async function fetchPlans(uat: string, query: PlansQuery, signal?: AbortS
   if (query.declared !== null) body.DisponibleDeclarado = query.declared;
   let response: PlansResponse;
   try {
-    response = await requestCall<PlansResponse>(paths.plans, uat, body, requestErrorDefaults.plans, signal);
+    response = await sessionCall<PlansResponse>(paths.plans, uat, body, {
+      fallback: requestErrorDefaults.plans,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      signal,
+    });
   } catch (error) {
     throw isNoCreditFailure(error) ? new NoAvailableCreditError() : error;
   }

@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreCancellation, PreCancellationsResponse } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
-import { requestCall, requestErrorDefaults } from './request-call';
+import { sessionCall } from '../../../lib/session-call';
+import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
 /** TraePrecancelaciones (call 18): only items with PrestamoId > 0 are kept (spec section 3). */
 export async function fetchPreCancellations(uat: string, signal?: AbortSignal): Promise<PreCancellation[]> {
-  const response = await requestCall<PreCancellationsResponse>(
+  // Sends the token as both `uat` and `UAT`, as this call always has: the server accepts either.
+  const response = await sessionCall<PreCancellationsResponse>(
     paths.preCancellations,
     uat,
     { UAT: uat },
-    requestErrorDefaults.preCancellations,
-    signal,
+    { fallback: requestErrorDefaults.preCancellations, timeoutMs: REQUEST_TIMEOUT_MS, signal },
   );
   return (Array.isArray(response.Precancelaciones) ? response.Precancelaciones : []).filter(
     (item) => item.PrestamoId > 0,

@@ -5,7 +5,8 @@ import { clearLoansCache, loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from '../utils/request-body';
 import { needsIncomeDocuments } from '../utils/wizard-steps';
-import { requestCall, requestErrorDefaults } from './request-call';
+import { sessionCall } from '../../../lib/session-call';
+import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
 /** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (design.md section 2). */
 export function useRequestLoan() {
@@ -17,7 +18,10 @@ export function useRequestLoan() {
         ? buildArmyLoanRequest(user.uat, draft)
         : buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
       const path = user.ejercito ? paths.requestLoanArmy : paths.requestLoan;
-      return requestCall<LoanRequestResponse>(path, user.uat, body, requestErrorDefaults.request);
+      return sessionCall<LoanRequestResponse>(path, user.uat, body, {
+        fallback: requestErrorDefaults.request,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
     },
     // Spec section 4: cache cleared and loans refetched. The new loan and the capacity it takes change
     // the list, the pre-cancellable loans and every plan, so all of them are dropped.

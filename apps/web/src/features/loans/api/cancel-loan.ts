@@ -3,12 +3,18 @@ import type { OkResponse } from '@portal/contract/envelope';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { clearLoansCache } from '../utils/loans-cache';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 import { loansQueryOptions } from './loans';
 
 /** AnulaPrestamo (call 21). */
 export const cancelLoan = (uat: string, loanId: number) =>
-  loanCall<OkResponse>(paths.cancelLoan, uat, { PrestamoId: loanId }, loanErrorDefaults.cancel);
+  sessionCall<OkResponse>(
+    paths.cancelLoan,
+    uat,
+    { PrestamoId: loanId },
+    { fallback: loanErrorDefaults.cancel },
+  );
 
 /**
  * After a cancel the loans cache is cleared, local and in memory, so the list reloads instead of

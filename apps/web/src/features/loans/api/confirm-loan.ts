@@ -4,7 +4,8 @@ import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
 import { clearLoansCache } from '../utils/loans-cache';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 import { loansQueryOptions } from './loans';
 
 export interface ConfirmLoanInput {
@@ -17,7 +18,7 @@ export interface ConfirmLoanInput {
 
 /** ConfirmarPrestamo (call 22): Token as an integer, FirmaOlografica as base64 PNG without the data-URL prefix. */
 export async function confirmLoan(uat: string, { loanId, token, signaturePng }: ConfirmLoanInput) {
-  const response = await loanCall<OkResponse>(
+  const response = await sessionCall<OkResponse>(
     paths.confirmLoan,
     uat,
     {
@@ -25,7 +26,7 @@ export async function confirmLoan(uat: string, { loanId, token, signaturePng }: 
       Token: Number.parseInt(token.trim(), 10),
       FirmaOlografica: signaturePng.replace(/^data:image\/png;base64,/, ''),
     },
-    loanErrorDefaults.confirm,
+    { fallback: loanErrorDefaults.confirm },
   );
   localStorage.removeItem(loanTokenRequestKey(loanId));
   return response;

@@ -4,15 +4,16 @@ import { paths } from '@portal/contract/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { base64ToPdfBlob, pdfProcessingMessage } from '../utils/pdf-blob';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 
 /** TraeLegajoElectronico (call 23): the base64 legajo as a PDF Blob. */
 export async function fetchLoanFile(uat: string, loanId: number) {
-  const response = await loanCall<LoanFileResponse>(
+  const response = await sessionCall<LoanFileResponse>(
     paths.loanFile,
     uat,
     { PrestamoId: loanId },
-    loanErrorDefaults.file,
+    { fallback: loanErrorDefaults.file },
   );
   try {
     return base64ToPdfBlob(typeof response.LegajoElectronico === 'string' ? response.LegajoElectronico : '');

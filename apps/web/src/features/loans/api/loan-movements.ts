@@ -2,18 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoanMovementsResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 
 /** TraePrestamosRenglones (call 15): PrestamoId travels only when it is a real id (> 0). */
 export async function fetchLoanMovements(uat: string, loanId: number, signal?: AbortSignal) {
   const body = loanId > 0 ? { PrestamoId: loanId } : {};
-  const response = await loanCall<LoanMovementsResponse>(
-    paths.loanMovements,
-    uat,
-    body,
-    loanErrorDefaults.movements,
+  const response = await sessionCall<LoanMovementsResponse>(paths.loanMovements, uat, body, {
+    fallback: loanErrorDefaults.movements,
     signal,
-  );
+  });
   return Array.isArray(response.Renglones) ? response.Renglones : [];
 }
 

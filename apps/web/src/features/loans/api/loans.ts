@@ -5,11 +5,17 @@ import { isApiError } from '../../../lib/api-error';
 import { loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { readLoansCache, writeLoansCache } from '../utils/loans-cache';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 
 /** TraePrestamos (call 14). Every success refreshes the local cache that paints the next visit at once. */
 export async function fetchLoans(uat: string, signal?: AbortSignal): Promise<Loan[]> {
-  const response = await loanCall<LoansResponse>(paths.loans, uat, {}, loanErrorDefaults.loans, signal);
+  const response = await sessionCall<LoansResponse>(
+    paths.loans,
+    uat,
+    {},
+    { fallback: loanErrorDefaults.loans, signal },
+  );
   const loans = Array.isArray(response.Prestamos) ? response.Prestamos : [];
   writeLoansCache(loans);
   return loans;

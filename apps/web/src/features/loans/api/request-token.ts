@@ -1,23 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { requestTokenResponseSchema } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
-import { loanCall, loanErrorDefaults } from './loan-call';
+import { sessionCall } from '../../../lib/session-call';
+import { loanErrorDefaults } from './loan-error-texts';
 
-interface RequestTokenResponse {
-  Status: number;
-  Mensaje: string;
-  /** Where the code went, masked by the server (e.g. "so***@demo.com.ar"). */
-  MailEnmascarado?: string;
-}
+// The contract exports the schema but no type for this answer.
+type RequestTokenResponse = z.infer<typeof requestTokenResponseSchema>;
 
 /** SolicitaToken (call 20): e-mails a 6-digit code and remembers, per loan, when it was asked for. */
 export async function requestLoanToken(uat: string, loanId: number) {
-  const response = await loanCall<RequestTokenResponse>(
+  const response = await sessionCall<RequestTokenResponse>(
     paths.requestToken,
     uat,
     { PrestamoId: loanId },
-    loanErrorDefaults.requestToken,
+    { fallback: loanErrorDefaults.requestToken },
   );
   localStorage.setItem(loanTokenRequestKey(loanId), String(Date.now()));
   return response;

@@ -1,7 +1,8 @@
 import type { LoanMovement } from '@portal/contract/loans';
 import { formatInstantShort, formatMoney } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
-import { errorText, loanErrorDefaults } from '../api/loan-call';
+import { errorText } from '../../../lib/session-call';
+import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useLoanMovements } from '../api/loan-movements';
 
 function MovementRow({ movement }: { movement: LoanMovement }) {

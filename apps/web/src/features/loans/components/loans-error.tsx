@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
-import { loanErrorDefaults } from '../api/loan-call';
+import { loanErrorDefaults } from '../api/loan-error-texts';
 
 export function LoansError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

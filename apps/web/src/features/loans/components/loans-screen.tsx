@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
-import { errorText, loanErrorDefaults } from '../api/loan-call';
+import { errorText } from '../../../lib/session-call';
+import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useLoans } from '../api/loans';
 import { useLingering } from '../hooks/use-lingering';
 import { useLoansRefreshTriggers } from '../hooks/use-loans-refresh';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notifyError } from '../../../lib/toasts';
-import { errorText, isConnectionFailure, loanErrorDefaults } from '../api/loan-call';
+import { errorText, isConnectionFailure } from '../../../lib/session-call';
+import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useLoanFile } from '../api/loan-file';
 import { legajoFileName } from '../utils/pdf-blob';
 

@@ -6,16 +6,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { noSessionMessages } from '@portal/contract/messages';
 import type { NewsResponse } from '@portal/contract/news';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError, isApiError } from '../../../lib/api-error';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
 import { toNews, type News } from '../utils/news-item';
-
-export const newsErrors = {
-  status: 'Error al obtener las noticias',
-  noSession: 'Usuario no autenticado',
-} as const;
 
 /** TraeNovedades (call 10): one page older than `ultimaId` (0 = newest); 10 s timeout (spec 9). */
 export async function fetchNews(
@@ -23,27 +19,19 @@ export async function fetchNews(
   ultimaId = 0,
   signal?: AbortSignal,
 ): Promise<News[]> {
-  if (!uat)
-    throw new ApiError({ Status: 401, Mensaje: newsErrors.noSession, kind: 'status', path: paths.news });
-  try {
-    const response = await apiPost<NewsResponse>(
-      paths.news,
-      { UAT: uat, UltimaId: ultimaId },
-      { timeoutMs: 10_000, authenticated: true, signal },
-    );
-    return (response.Novedades ?? []).map(toNews);
-  } catch (error) {
-    // A Status other than 200 reads as the spec's message; connection errors keep theirs.
-    if (isApiError(error) && error.kind === 'status') {
-      throw new ApiError({
-        Status: error.Status,
-        Mensaje: newsErrors.status,
-        kind: 'status',
-        path: paths.news,
-      });
-    }
-    throw error;
-  }
+  const response = await sessionCall<NewsResponse>(
+    paths.news,
+    uat,
+    { UltimaId: ultimaId },
+    {
+      tokenField: 'UAT',
+      noSession: noSessionMessages.newsAndNotices,
+      fallback: 'Error al obtener las noticias',
+      timeoutMs: 10_000,
+      signal,
+    },
+  );
+  return (response.Novedades ?? []).map(toNews);
 }
 
 // Spec 9: de-duplicated per UAT and id for 5 minutes, fresh 5 minutes, kept 10.
@@ -59,7 +47,7 @@ export const newsPageQueryOptions = (uat: string, ultimaId = 0) =>
     gcTime: TEN_MINUTES,
   });
 
-export const useNewsPage = (uat: string, ultimaId = 0) => useQuery(newsPageQueryOptions(uat, ultimaId));
+export const useNewsPage = (ultimaId = 0) => useQuery(newsPageQueryOptions(useUser().uat, ultimaId));
 
 /** The smallest id shown: the cursor of 'Cargar mas'. */
 const smallestId = (pages: News[][]) => {
@@ -82,4 +70,4 @@ export const newsListQueryOptions = (client: QueryClient, uat: string) =>
     gcTime: TEN_MINUTES,
   });
 
-export const useNewsList = (uat: string) => useInfiniteQuery(newsListQueryOptions(useQueryClient(), uat));
+export const useNewsList = () => useInfiniteQuery(newsListQueryOptions(useQueryClient(), useUser().uat));

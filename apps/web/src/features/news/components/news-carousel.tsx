@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useUser } from '../../../lib/session/session-context';
 import { useNewsPage } from '../api/get-news';
 import { useOpenNews } from '../hooks/use-open-news';
 import { NewsCard, NewsCardSkeleton } from './news-card';
@@ -8,8 +7,7 @@ const slide = 'w-[78%] max-w-72 shrink-0 snap-start';
 
 /** The dashboard's 'Novedades' section: the newest page, side by side, with a link to the whole list. */
 export function NewsCarousel() {
-  const { uat } = useUser();
-  const news = useNewsPage(uat);
+  const news = useNewsPage();
   const open = useOpenNews();
 
   return (

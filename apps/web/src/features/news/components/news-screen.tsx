@@ -1,5 +1,4 @@
 import { Button } from '../../../components/ui/button';
-import { useUser } from '../../../lib/session/session-context';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifyInfo } from '../../../lib/toasts';
 import { useNewsList } from '../api/get-news';
@@ -11,8 +10,7 @@ export const noMoreNews = 'No hay mas noticias para cargar';
 
 /** /news: every item, a page at a time through 'Cargar mas' (spec section 2). */
 export function NewsScreen() {
-  const { uat } = useUser();
-  const list = useNewsList(uat);
+  const list = useNewsList();
   const open = useOpenNews();
   const items = list.data ? mergeNews(...list.data.pages) : [];
   const exhausted = list.data !== undefined && !list.hasNextPage;

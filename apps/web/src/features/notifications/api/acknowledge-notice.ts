@@ -1,11 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OkResponse } from '@portal/contract/envelope';
+import { noSessionMessages, serverMessages } from '@portal/contract/messages';
 import { paths } from '@portal/contract/paths';
-import { postNoticeAction } from './notice-action';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
 
-/** GrabaConocimientoAviso (call 12): 'Tomar conocimiento'. */
-export const acknowledgeNotice = (uat: string, avisoId: number) =>
-  postNoticeAction(paths.acknowledgeNotice, uat, avisoId);
+/** GrabaConocimientoAviso (call 12): 'Tomar conocimiento'. Resolves with the server's message. */
+export async function acknowledgeNotice(uat: string, avisoId: number) {
+  const response = await sessionCall<OkResponse>(
+    paths.acknowledgeNotice,
+    uat,
+    { AvisoId: avisoId },
+    { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },
+  );
+  // Spec section 7: an answer without a message reads 'Operación completada'.
+  return response.Mensaje?.trim() || serverMessages.ok;
+}
 
 /** The caller reloads the list after its success toast (spec section 8: toast, then reload). */
-export const useAcknowledgeNotice = (uat: string) =>
-  useMutation({ mutationFn: (avisoId: number) => acknowledgeNotice(uat, avisoId) });
+export function useAcknowledgeNotice() {
+  const { uat } = useUser();
+  return useMutation({ mutationFn: (avisoId: number) => acknowledgeNotice(uat, avisoId) });
+}

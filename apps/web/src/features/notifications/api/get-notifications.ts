@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noSessionMessages } from '@portal/contract/messages';
 import type { Notification, NotificationsResponse } from '@portal/contract/notifications';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError, genericRequestError, isApiError } from '../../../lib/api-error';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
 
 /** A notification as the app uses it (spec section 3). */
 export interface AppNotification {
@@ -14,7 +15,6 @@ export interface AppNotification {
 }
 
 export const notificationErrors = {
-  noSession: 'Usuario no autenticado',
   /** When the server gives no message of its own (spec section 8). */
   fallback: 'Error al obtener las notificaciones',
 } as const;
@@ -29,33 +29,19 @@ const toAppNotification = (n: Notification): AppNotification => ({
 
 /** TraeMisNotificaciones (call 11): the whole list (NotificacionId '0'); successful only with Status 200. */
 export async function fetchNotifications(uat: string | null | undefined, signal?: AbortSignal) {
-  if (!uat)
-    throw new ApiError({
-      Status: 401,
-      Mensaje: notificationErrors.noSession,
-      kind: 'status',
-      path: paths.notifications,
-    });
-  try {
-    const response = await apiPost<Partial<NotificationsResponse>>(
-      paths.notifications,
-      { UAT: uat, NotificacionId: '0' },
-      { authenticated: true, signal },
-    );
-    // A missing array is an empty list (spec section 7).
-    return Array.isArray(response.Notificaciones) ? response.Notificaciones.map(toAppNotification) : [];
-  } catch (error) {
-    // The api client's own fallback means the server said nothing: use this call's text instead.
-    if (isApiError(error) && error.kind === 'status' && error.Mensaje.endsWith(genericRequestError)) {
-      throw new ApiError({
-        Status: error.Status,
-        Mensaje: notificationErrors.fallback,
-        kind: 'status',
-        path: error.path,
-      });
-    }
-    throw error;
-  }
+  const response = await sessionCall<NotificationsResponse>(
+    paths.notifications,
+    uat,
+    { NotificacionId: '0' },
+    {
+      tokenField: 'UAT',
+      noSession: noSessionMessages.newsAndNotices,
+      fallback: notificationErrors.fallback,
+      signal,
+    },
+  );
+  // A missing array is an empty list (spec section 7).
+  return Array.isArray(response.Notificaciones) ? response.Notificaciones.map(toAppNotification) : [];
 }
 
 /** Cached per session token: fresh 2 minutes, kept 5 (spec sections 7 and 9). */
@@ -67,12 +53,12 @@ export const notificationsQueryOptions = (uat: string) =>
     gcTime: 5 * 60_000,
   });
 
-export const useNotifications = (uat: string) => useQuery(notificationsQueryOptions(uat));
+export const useNotifications = () => useQuery(notificationsQueryOptions(useUser().uat));
 
 export const countUnread = (list: AppNotification[]) => list.filter((n) => !n.tomaConocimiento).length;
 
 /** The unread count of the same cached list (the bottom navigation's badge); 0 until it loads. */
-export function useUnreadNotificationsCount(uat: string): number {
-  const { data } = useQuery({ ...notificationsQueryOptions(uat), select: countUnread });
+export function useUnreadNotificationsCount(): number {
+  const { data } = useQuery({ ...notificationsQueryOptions(useUser().uat), select: countUnread });
   return data ?? 0;
 }

@@ -1,14 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkResponse } from '@portal/contract/envelope';
+import { noSessionMessages } from '@portal/contract/messages';
 import { paths } from '@portal/contract/paths';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
 import { notificationsQueryOptions } from './get-notifications';
-import { postNoticeAction } from './notice-action';
 
 /** GrabaVistoAviso (call 13): the member opened an unacknowledged notification. */
 export const markNoticeViewed = (uat: string, avisoId: number) =>
-  postNoticeAction(paths.markNoticeViewed, uat, avisoId);
+  sessionCall<OkResponse>(
+    paths.markNoticeViewed,
+    uat,
+    { AvisoId: avisoId },
+    { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },
+  );
 
 /** A failure is only logged: the member asked for nothing, so nothing is shown (spec section 8). */
-export function useMarkNoticeViewed(uat: string) {
+export function useMarkNoticeViewed() {
+  const { uat } = useUser();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (avisoId: number) => markNoticeViewed(uat, avisoId),

@@ -11,9 +11,9 @@ import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './
 /** /notifications (spec section 2): pull down from the top to reload (80 px, capped at 150 px). */
 export function NotificationsScreen() {
   const user = useUser();
-  const notifications = useNotifications(user.uat);
-  const { acknowledge, pendingId } = useAcknowledge(user.uat);
-  const markViewed = useMarkNoticeViewed(user.uat);
+  const notifications = useNotifications();
+  const { acknowledge, pendingId } = useAcknowledge();
+  const markViewed = useMarkNoticeViewed();
   const list = notifications.data;
 
   return (

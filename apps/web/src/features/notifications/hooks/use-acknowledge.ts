@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
+import { useUser } from '../../../lib/session/session-context';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAcknowledgeNotice } from '../api/acknowledge-notice';
 import { notificationsQueryOptions } from '../api/get-notifications';
@@ -11,9 +12,10 @@ export const transportFailureMessage = 'No se pudo procesar la operación';
  * 'Tomar conocimiento' with the toasts of spec section 8. `pendingId` is the card reading 'Procesando...':
  * it stays until the reloaded list arrives, so the button never comes back for a moment.
  */
-export function useAcknowledge(uat: string) {
+export function useAcknowledge() {
+  const { uat } = useUser();
   const client = useQueryClient();
-  const mutation = useAcknowledgeNotice(uat);
+  const mutation = useAcknowledgeNotice();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   async function acknowledge(avisoId: number) {

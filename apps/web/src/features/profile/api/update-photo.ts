@@ -1,10 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePhotoResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
 
 /** ActualizaFoto (call 8): Foto is base64 without the data-URL prefix. */
-export const updatePhoto = (input: { UAT: string; Foto: string }) =>
-  apiPost<UpdatePhotoResponse>(paths.updatePhoto, input, { authenticated: true, timeoutMs: 60_000 });
+export const updatePhoto = (uat: string, Foto: string) =>
+  sessionCall<UpdatePhotoResponse>(
+    paths.updatePhoto,
+    uat,
+    { Foto },
+    { tokenField: 'UAT', timeoutMs: 60_000 },
+  );
 
-export const useUpdatePhoto = () => useMutation({ mutationFn: updatePhoto });
+export function useUpdatePhoto() {
+  const { uat } = useUser();
+  return useMutation({ mutationFn: (foto: string) => updatePhoto(uat, foto) });
+}

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OkResponse } from '@portal/contract/envelope';
-import type { UpdateProfileRequest } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
+import { sessionCall } from '../../../lib/session-call';
+import { useUser } from '../../../lib/session/session-context';
+import type { ProfileChanges } from '../utils/profile-form';
 
 /** ActualizaDatosPersona (call 7): only the changed fields travel. */
-export const updateProfile = (input: UpdateProfileRequest) =>
-  apiPost<OkResponse>(paths.updateProfile, input, { authenticated: true });
+export const updateProfile = (uat: string, changes: ProfileChanges) =>
+  sessionCall<OkResponse>(paths.updateProfile, uat, changes);
 
-export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+export function useUpdateProfile() {
+  const { uat } = useUser();
+  return useMutation({ mutationFn: (changes: ProfileChanges) => updateProfile(uat, changes) });
+}

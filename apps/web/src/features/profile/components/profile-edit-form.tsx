@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/form/email-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { createProfileFormSchema, needsCurrentPassword, type ProfileFormValues } from '../utils/profile-form';
 
 interface ProfileEditFormProps {
@@ -52,16 +54,7 @@ export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormPr
         <p className="-mt-2 text-sm text-slate-500">
           El nombre y el apellido solo pueden modificarse contactando a soporte.
         </p>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Teléfono"
           type="tel"
@@ -78,18 +71,11 @@ export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormPr
           error={errors.birthdate?.message}
           {...register('birthdate')}
         />
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
+        <NewPasswordFields
+          kind="replacement"
           hint="Dejala vacía para mantener la actual."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         {askCurrentPassword && (
           <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">

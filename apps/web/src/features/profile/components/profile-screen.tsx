@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OkResponse } from '@portal/contract/envelope';
 import { useSession, useUser } from '../../../lib/session/session-context';
 import { readStoredMemberNames } from '../../../lib/session/session-storage';
 import { isApiError } from '../../../lib/api-error';
@@ -35,9 +36,9 @@ export function ProfileScreen() {
       notifyInfo('Sin cambios', 'No hay datos para actualizar');
       return;
     }
-    let answer: { Mensaje?: string };
+    let answer: OkResponse;
     try {
-      answer = await profileCall.mutateAsync({ uat: user.uat, ...changes });
+      answer = await profileCall.mutateAsync(changes);
     } catch (error) {
       notifyError('Error al actualizar los datos', isApiError(error) ? error.Mensaje : undefined, {
         connection: isApiError(error) && error.isConnectionError,

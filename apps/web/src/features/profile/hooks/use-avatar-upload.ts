@@ -9,7 +9,7 @@ const uploadFailed = 'Hubo un error al actualizar tu foto de perfil';
 
 /** Checks, shrinks and uploads a new avatar; shows it at once and reloads the member 1 s later. */
 export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrinkToJpegBase64) {
-  const { user, setAvatar, refreshUser } = useSession();
+  const { setAvatar, refreshUser } = useSession();
   const photoCall = useUpdatePhoto();
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -26,7 +26,6 @@ export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrink
       notifyError(problem.title, problem.description);
       return false;
     }
-    if (!user) return false;
     let base64: string;
     try {
       base64 = await shrink(file);
@@ -35,7 +34,7 @@ export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrink
       return false;
     }
     try {
-      await photoCall.mutateAsync({ UAT: user.uat, Foto: base64 });
+      await photoCall.mutateAsync(base64);
     } catch (error) {
       notifyError(uploadFailed, isApiError(error) ? error.Mensaje : undefined, {
         connection: isApiError(error) && error.isConnectionError,

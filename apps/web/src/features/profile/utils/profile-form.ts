@@ -5,10 +5,10 @@ import {
   emailSchema,
   normalizeMail,
   normalizePhone,
-  passwordSchema,
 } from '@portal/contract/rules';
 import type { UpdateProfileRequest } from '@portal/contract/accounts';
 import { toIsoDate, toServerDate } from '../../../lib/format';
+import { checkNewPassword } from '../../../components/form/new-password-check';
 
 /** The profile edit form (spec section 3). birthdate is yyyy-mm-dd, as input type=date gives it. */
 export interface ProfileFormValues {
@@ -68,24 +68,9 @@ export const createProfileFormSchema = (initial: Pick<ProfileFormValues, 'email'
       if (needsCurrentPassword(initial, values) && values.currentPassword === '') {
         ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: currentPasswordRequired });
       }
-      const { password, confirmPassword } = values;
-      if (!password && !confirmPassword) return;
-      if (!password || !confirmPassword) {
-        const path = [password ? 'confirmPassword' : 'password'];
-        ctx.addIssue({ code: 'custom', path, message: 'Completá ambos campos de contraseña' });
-        return;
-      }
-      const strength = passwordSchema.safeParse(password);
-      if (!strength.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message: strength.error.issues[0]?.message ?? '',
-        });
-      }
-      if (password !== confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
-      }
+      // Both password fields empty: the password stays as it is.
+      if (values.password || values.confirmPassword)
+        checkNewPassword(values, ctx, 'Completá ambos campos de contraseña');
     });
 
 /** A lone full name is split on whitespace: the last word is the surname (spec section 5). */
