@@ -82,9 +82,10 @@ export const portal = fp<PortalOptions>(
   async (app, deps) => {
     await app.register(errorHandling);
     await app.register(requestLog);
+    // Before draining, whose 503 also carries the security headers and no-store.
+    await app.register(securityHeaders);
     await app.register(draining);
     await app.register(jsonBodies);
-    await app.register(securityHeaders);
     await app.register(openApi);
 
     // Domain services as decorators.
@@ -144,7 +145,8 @@ export const portal = fp<PortalOptions>(
 function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: boolean) {
   if (trustProxy) return;
   let warned = false;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done();
     if (warned || request.headers['x-forwarded-for'] === undefined) return;
     warned = true;
     app.log.warn(

@@ -15,13 +15,15 @@ export const draining = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
+    // Callback hooks: they run on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
       reply.header('connection', 'close');
-      return send(reply, 503, serverMessages.restarting);
+      send(reply, 503, serverMessages.restarting);
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'draining' },

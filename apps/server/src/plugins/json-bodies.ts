@@ -21,8 +21,9 @@ export const jsonBodies = fp(
         return done(null, parsed);
       });
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (request.method === 'POST' && request.body === undefined) request.body = {};
+      done();
     });
   },
   { name: 'json-bodies' },

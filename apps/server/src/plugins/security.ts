@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+const isApi = (url: string) => /^\/api(\/|$|\?)/i.test(url);
 
 /**
  * Headers for a Vite-built SPA: scripts only from our origin; images also from data: and blob: URLs
@@ -9,7 +11,8 @@ import fp from 'fastify-plugin';
  */
 export const securityHeaders = fp(
   async (app) => {
-    await app.register(helmet, {
+    // helmet itself, built once: @fastify/helmet builds it again (parsing the CSP) on every request.
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -33,8 +36,9 @@ export const securityHeaders = fp(
       crossOriginEmbedderPolicy: false,
     });
     // Every API answer may hold personal data (and a login answer a session token): never stored by a cache.
-    app.addHook('onSend', async (request, reply) => {
-      if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store');
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isApi(request.url)) reply.header('cache-control', 'no-store');
+      applyHeaders(request.raw, reply.raw, () => done());
     });
   },
   { name: 'security-headers' },
