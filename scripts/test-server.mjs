@@ -1,5 +1,5 @@
 // Runs the server suite on the embedded database, then again on PostgreSQL when DATABASE_URL is set:
-// the same test files must pass on both (design.md section 8).
+// the same test files must pass on both (docs/product.md#quality-bar).
 import { spawnSync } from 'node:child_process';
 
 const run = (label, env) => {

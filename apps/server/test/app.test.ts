@@ -22,7 +22,7 @@ const logLines: string[] = [];
 const { app, db, post } = await createTestApp({ webRoot, logLines });
 const { app: bare, post: barePost } = await createTestApp();
 
-describe('error answers (design.md section 2)', () => {
+describe('error answers (docs/product.md#errors)', () => {
   it('malformed JSON: 400 in Spanish', async () => {
     const res = await post(paths.login, '{"Mail": "a@b.com", ');
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { repoRoot } from '../src/locations';
 
 describe('configuration from the environment', () => {
-  it('uses the defaults of design.md section 1', () => {
+  it('uses the defaults of docs/product.md#configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,

@@ -75,7 +75,6 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 // 5. RecuperaPassword
 export const recoverPasswordRequestSchema = z.strictObject({ Mail: emailSchema });
-export type RecoverPasswordRequest = z.input<typeof recoverPasswordRequestSchema>;
 
 // 6. Auth/ActualizaPassword
 export const updatePasswordRequestSchema = z.strictObject({
@@ -104,7 +103,6 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const MAX_PHOTO_BASE64_CHARS = 7_000_000;
 export const updatePhotoRequestSchema = withSession({ Foto: z.string().min(1).max(MAX_PHOTO_BASE64_CHARS) });
 export const updatePhotoResponseSchema = z.object({ ...envelopeFields, Foto: z.string() });
-export type UpdatePhotoRequest = z.input<typeof updatePhotoRequestSchema>;
 export type UpdatePhotoResponse = z.infer<typeof updatePhotoResponseSchema>;
 
 // 9. TraeOrganismos

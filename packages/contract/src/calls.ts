@@ -17,9 +17,6 @@ export interface CallDefinition {
 /** What a handler receives for a call: its request schema's output (after validation and defaults). */
 export type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
 
-/** What a call answers when it succeeds, as the client reads it. */
-export type Answer<C extends { response: z.ZodType }> = z.output<C['response']>;
-
 const call = <Req extends z.ZodType, Res extends z.ZodType>(
   path: string,
   summary: string,

@@ -7,7 +7,6 @@ export const envelopeFields = {
 };
 
 export const errorResponseSchema = z.object(envelopeFields);
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okResponseSchema = z.object(envelopeFields);
 export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -174,7 +174,6 @@ export const plansRequestSchema = withSession({
   /** Non-army members: the amount they ask for, an upper bound of MontoPrestado. Army members: ignored. */
   DisponibleDeclarado: amount('DisponibleDeclarado').optional(),
 });
-export type PlansRequest = z.input<typeof plansRequestSchema>;
 export const plansResponseSchema = z.object({
   ...envelopeFields,
   /** Sorted by MontoPrestado, then CantidadCuotas. */

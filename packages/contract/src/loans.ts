@@ -84,6 +84,7 @@ export type LoanMovementsResponse = z.infer<typeof loanMovementsResponseSchema>;
 // 20. SolicitaToken: e-mails a 6-digit code; the answer names the masked address it went to.
 export const requestTokenRequestSchema = withSession(loanIdField);
 export const requestTokenResponseSchema = z.object({ ...envelopeFields, MailEnmascarado: z.string() });
+export type RequestTokenResponse = z.infer<typeof requestTokenResponseSchema>;
 
 // 21. AnulaPrestamo
 export const cancelLoanRequestSchema = withSession(loanIdField);
@@ -118,7 +119,6 @@ export const confirmLoanRequestSchema = withSession({
     .min(1, 'Debe firmar antes de confirmar')
     .max(MAX_SIGNATURE_BASE64_CHARS, 'La firma es demasiado grande'),
 });
-export type ConfirmLoanRequest = z.input<typeof confirmLoanRequestSchema>;
 
 // 23. TraeLegajoElectronico
 export const loanFileRequestSchema = withSession(loanIdField);

@@ -43,8 +43,6 @@ export const serverMessages = {
   imageDimensions: 'La imagen tiene dimensiones demasiado grandes',
 } as const;
 
-export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];
-
 /**
  * What the member app says, without asking the server, when a call that needs a session is made without
  * one (docs/product.md, "Catalogue of the app's texts"). The product wants two different texts on purpose: news and

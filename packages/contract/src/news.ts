@@ -24,7 +24,6 @@ export const newsResponseSchema = z.object({
   Message: z.string(),
   Novedades: z.array(newsItemSchema),
 });
-export type NewsRequest = z.input<typeof newsRequestSchema>;
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
 
 /** Spanish texts of TraeNovedades. */

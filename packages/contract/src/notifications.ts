@@ -22,12 +22,10 @@ export const notificationsResponseSchema = z.object({
   ...envelopeFields,
   Notificaciones: z.array(notificationSchema),
 });
-export type NotificationsRequest = z.input<typeof notificationsRequestSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 // 12. GrabaConocimientoAviso and 13. GrabaVistoAviso: AvisoId is a notification Id of the session member.
 export const noticeActionRequestSchema = withSession({ AvisoId: idField('AvisoId') });
-export type NoticeActionRequest = z.input<typeof noticeActionRequestSchema>;
 
 /** Spanish texts of the notification calls (kept here, next to the calls they belong to). */
 export const notificationMessages = {

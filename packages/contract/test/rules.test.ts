@@ -6,7 +6,7 @@ const firstError = (
   v: unknown,
 ) => schema.safeParse(v).error?.issues[0]?.message;
 
-describe('field rules of spec section 5', () => {
+describe('field rules of docs/product.md#validation', () => {
   it('checks the DNI', () => {
     expect(firstError(dniSchema, '123456')).toBe('El DNI debe tener al menos 7 dígitos');
     expect(firstError(dniSchema, '123456789')).toBe('El DNI no puede tener más de 8 dígitos');

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 
-/** Global defaults of spec section 9: 1 retry, 30 s stale time. A 4xx answer is final: retrying cannot fix it. */
+/** Global defaults of docs/product.md#caching: 1 retry, 30 s stale time. A 4xx answer is final: retrying cannot fix it. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

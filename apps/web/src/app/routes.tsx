@@ -6,7 +6,7 @@ import { RequireSession } from './guards/require-session';
 import { lazyScreen } from './lazy-screen';
 
 /*
- * Route table of spec section 2. Declarative routes with one lazy chunk per screen, not the data router:
+ * Route table of docs/product.md#route-table. Declarative routes with one lazy chunk per screen, not the data router:
  * React + react-dom already weigh ~68 KB gzip and the data router adds ~30 KB more (~13.5 KB for this mode),
  * which would break the 100 KB budget of a first visit to /login on its own.
  * '/' and '/login' stay outside the query layout so that they do not download TanStack Query either.

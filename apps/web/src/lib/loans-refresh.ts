@@ -9,7 +9,7 @@ import { localStorageKeys } from './storage-keys';
 /** TanStack Query key of the loans list (TraePrestamos) of one session. */
 export const loansQueryKey = (uat: string) => ['loans', uat] as const;
 
-/** Drops the local loans cache (spec section 3) so the next visit does not paint an old list. */
+/** Drops the local loans cache (docs/product.md#session) so the next visit does not paint an old list. */
 export const clearLoansCache = () => localStorage.removeItem(localStorageKeys.loansCache);
 
 /** The flag another screen sets so that the list refetches when shown (spec: refreshLoans). */

@@ -1,5 +1,5 @@
 /**
- * Every browser-storage key of the app (spec section 3), in one place.
+ * Every browser-storage key of the app (docs/product.md#session), in one place.
  * localStorage is used throughout so that a member stays signed in across reloads and tabs.
  */
 export const authStorageKeys = {

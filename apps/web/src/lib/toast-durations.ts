@@ -1,4 +1,4 @@
-/** Toast durations of spec section 9, in milliseconds. */
+/** Toast durations of docs/product.md#toast-durations, in milliseconds. */
 export const toastDurations = {
   error: 10_000,
   connectionError: 8_000,

@@ -41,7 +41,7 @@ export function notifyInfo(title: string, description?: string) {
   return show('info', title, description, toastDurations.success);
 }
 
-/** Error toasts last 10 s; connection errors 8 s (spec section 9); a few have their own (confirm failure 6 s). */
+/** Error toasts last 10 s; connection errors 8 s (docs/product.md#toast-durations); a few have their own (confirm failure 6 s). */
 export function notifyError(
   title: string,
   description?: string,

@@ -10,7 +10,7 @@ export interface PullToRefreshLabels {
   refreshing: string;
 }
 
-/** The texts of spec section 2 (notifications); a screen may pass its own. */
+/** The texts of docs/product.md#route-table (notifications); a screen may pass its own. */
 export const defaultPullLabels: PullToRefreshLabels = {
   pull: 'Arrastra para actualizar',
   release: 'Suelta para actualizar',

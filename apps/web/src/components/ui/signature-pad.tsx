@@ -31,7 +31,7 @@ interface SignaturePadProps {
   onChange?: (signed: boolean) => void;
 }
 
-// Spec section 9: blue stroke, width 2.
+// docs/product.md#constants: blue stroke, width 2.
 const STROKE = '#1d4ed8';
 const STROKE_WIDTH = 2;
 
@@ -178,7 +178,7 @@ export function SignaturePad({ ref, label, onChange }: SignaturePadProps) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
-        // Spec section 9: at least 200 px tall, 180 px on small screens. touch-none keeps the page still while signing.
+        // docs/product.md#constants: at least 200 px tall, 180 px on small screens. touch-none keeps the page still while signing.
         className="block h-[180px] w-full touch-none rounded-xl border-2 border-dashed border-slate-300 bg-white min-[360px]:h-[200px]"
       />
       <div className="mt-2 flex items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Progress of the loading screens (spec section 4): +5 every 50 ms while waiting; once done, 95 then 100,
+ * Progress of the loading screens (docs/product.md#timings): +5 every 50 ms while waiting; once done, 95 then 100,
  * and `finished` about 250 ms after. While waiting it stops at 90 so that "done" still moves the bar.
  */
 export function useLoadingProgress(done: boolean) {

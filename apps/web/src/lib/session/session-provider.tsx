@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void navigate('/login', { replace: true });
   }, [endSession, navigate]);
 
-  // Token without stored data: ask the server; any failure logs out (spec section 4).
+  // Token without stored data: ask the server; any failure logs out (docs/product.md#confirmation-code).
   useEffect(() => {
     const uat = initial.pendingUat;
     if (!uat) return;

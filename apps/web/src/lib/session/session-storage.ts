@@ -28,7 +28,7 @@ export type StoredSession =
   { kind: 'none' } | { kind: 'user'; user: User } | { kind: 'token-only'; uat: string };
 
 /**
- * What storage says about the session (spec section 4). Throws on corrupt data so the caller logs out.
+ * What storage says about the session (docs/product.md#session). Throws on corrupt data so the caller logs out.
  * The newest copy wins: the user we wrote, else the raw user-data response, else the login response.
  */
 export function readStoredSession(): StoredSession {

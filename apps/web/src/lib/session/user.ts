@@ -1,6 +1,6 @@
 import { isAffirmative } from '@portal/contract/flags';
 
-/** The member as the app uses it (spec section 3). birthdate stays as the server sends it: dd/mm/yyyy. */
+/** The member as the app uses it (docs/product.md#session). birthdate stays as the server sends it: dd/mm/yyyy. */
 export interface User {
   id: string;
   name: string;

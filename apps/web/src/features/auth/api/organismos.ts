@@ -3,7 +3,7 @@ import type { Organismo, OrganismosResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
-/** TraeOrganismos (call 9); only Id > 0 is listed (spec section 3). */
+/** TraeOrganismos (call 9); only Id > 0 is listed (docs/product.md#calls). */
 export const fetchOrganismos = async (): Promise<Organismo[]> => {
   const response = await apiPost<OrganismosResponse>(paths.organismos, {});
   return (response.Organismos ?? []).filter((organismo) => organismo.Id > 0);

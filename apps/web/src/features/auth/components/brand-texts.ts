@@ -1,3 +1,3 @@
 export const APP_VERSION = '2.0.0';
-/** The login screen's hashtag slogan (spec section 1 asks for one without giving its text). */
+/** The login screen's hashtag slogan (the product asks for one without giving its text: docs/product.md#product). */
 export const SLOGAN = '#JuntosNosAyudamos';

@@ -6,7 +6,7 @@ export interface ToastMessage {
   connection?: boolean;
 }
 
-/** The registration error catalogue of spec section 8. */
+/** The registration error catalogue of docs/product.md#errors. */
 export function registerErrorToast(error: unknown): ToastMessage {
   if (!isApiError(error)) {
     const text = error instanceof Error ? error.message : 'Error desconocido';

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract/rules';
 import type { RegisterRequest } from '@portal/contract/accounts';
 
-/** The registration form: the contract's field rules plus the confirmation (spec section 5). */
+/** The registration form: the contract's field rules plus the confirmation (docs/product.md#validation). */
 export const registerFormSchema = z
   .object({
     dni: dniSchema,
@@ -32,7 +32,7 @@ export const registerFormSchema = z
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-/** The RegistraPersona20 payload of spec section 3. */
+/** The RegistraPersona20 payload of docs/product.md#calls. */
 export function toRegisterPayload(values: RegisterFormValues, organismoId?: number): RegisterRequest {
   return {
     NumeroDocumento: values.dni,

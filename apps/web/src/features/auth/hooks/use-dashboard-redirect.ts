@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 /**
  * After signing in: go to /dashboard, and if 500 ms later this screen still shows a path other than
- * /dashboard, do a full-page redirect (spec section 2). Unmounting (the normal case) cancels it.
+ * /dashboard, do a full-page redirect (docs/product.md#route-table). Unmounting (the normal case) cancels it.
  */
 export function useDashboardRedirect() {
   const navigate = useNavigate();

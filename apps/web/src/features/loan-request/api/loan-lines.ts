@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
-/** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (spec section 9). */
+/** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (docs/product.md#constants). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
   const response = await sessionCall<LoanLinesResponse>(
     paths.loanLines,
@@ -18,7 +18,7 @@ export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise
   );
 }
 
-/** Spec section 9: loan lines stay fresh 15 minutes. */
+/** docs/product.md#caching: loan lines stay fresh 15 minutes. */
 export const loanLinesQueryOptions = (uat: string) =>
   queryOptions({
     queryKey: ['loan-request', 'lines', uat] as const,

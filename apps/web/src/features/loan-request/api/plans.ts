@@ -21,7 +21,7 @@ export interface PlansResult {
   available: number;
 }
 
-/** TraePlanesDisponibles (call 17). Nothing affordable throws NoAvailableCreditError (spec section 8). */
+/** TraePlanesDisponibles (call 17). Nothing affordable throws NoAvailableCreditError (docs/product.md#errors). */
 export async function fetchPlans(uat: string, query: PlansQuery, signal?: AbortSignal): Promise<PlansResult> {
   const body: Record<string, unknown> = {
     LineaId: query.lineId,
@@ -43,7 +43,7 @@ export async function fetchPlans(uat: string, query: PlansQuery, signal?: AbortS
   return { plans, available: response.DisponibleDeclarado };
 }
 
-/** Spec section 9: plans stay fresh 10 minutes; the key holds everything the answer depends on. */
+/** docs/product.md#caching: plans stay fresh 10 minutes; the key holds everything the answer depends on. */
 export const plansQueryOptions = (uat: string, query: PlansQuery) =>
   queryOptions({
     queryKey: [
@@ -61,7 +61,7 @@ export const plansQueryOptions = (uat: string, query: PlansQuery) =>
   });
 
 /**
- * Army members always ask without pre-cancellations and without a declared amount (spec section 6): one
+ * Army members always ask without pre-cancellations and without a declared amount (docs/product.md#users): one
  * code path for both, the army flow simply has neither.
  */
 export function usePlans(

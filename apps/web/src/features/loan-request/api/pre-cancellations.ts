@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
-/** TraePrecancelaciones (call 18): only items with PrestamoId > 0 are kept (spec section 3). */
+/** TraePrecancelaciones (call 18): only items with PrestamoId > 0 are kept (docs/product.md#calls). */
 export async function fetchPreCancellations(uat: string, signal?: AbortSignal): Promise<PreCancellation[]> {
   // Sends the token as both `uat` and `UAT`, as this call always has: the server accepts either.
   const response = await sessionCall<PreCancellationsResponse>(
@@ -19,7 +19,7 @@ export async function fetchPreCancellations(uat: string, signal?: AbortSignal): 
   );
 }
 
-/** Spec section 9: pre-cancellations stay fresh 10 minutes. */
+/** docs/product.md#caching: pre-cancellations stay fresh 10 minutes. */
 export const preCancellationsQueryOptions = (uat: string) =>
   queryOptions({
     queryKey: ['loan-request', 'pre-cancellations', uat] as const,
@@ -27,7 +27,7 @@ export const preCancellationsQueryOptions = (uat: string) =>
     staleTime: 10 * 60_000,
   });
 
-/** Army members never pre-cancel (spec section 6), so they do not ask. */
+/** Army members never pre-cancel (docs/product.md#users), so they do not ask. */
 export function usePreCancellations() {
   const user = useUser();
   return useQuery({ ...preCancellationsQueryOptions(user.uat), enabled: !user.ejercito });

@@ -1,4 +1,4 @@
-/** Default texts of spec section 8, used when the server gives no message of its own. */
+/** Default texts of docs/product.md#errors, used when the server gives no message of its own. */
 export const requestErrorDefaults = {
   lines: 'Error al obtener líneas de préstamo',
   plans: 'Error al obtener planes disponibles',

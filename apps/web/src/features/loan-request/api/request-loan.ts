@@ -8,7 +8,7 @@ import { needsIncomeDocuments } from '../utils/wizard-steps';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
-/** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (design.md section 2). */
+/** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (docs/product.md#calls). */
 export function useRequestLoan() {
   const user = useUser();
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function useRequestLoan() {
         timeoutMs: REQUEST_TIMEOUT_MS,
       });
     },
-    // Spec section 4: cache cleared and loans refetched. The new loan and the capacity it takes change
+    // docs/product.md#loans: cache cleared and loans refetched. The new loan and the capacity it takes change
     // the list, the pre-cancellable loans and every plan, so all of them are dropped.
     onSuccess: () => {
       clearLoansCache();

@@ -14,7 +14,7 @@ interface DocumentPickerProps {
 const choiceClasses =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold ring-1 ring-inset ring-brand-200 text-brand-800 hover:bg-brand-50 disabled:text-slate-400 disabled:ring-slate-200';
 
-/** One document: camera or gallery, a preview, and retake/change (spec section 5 rules in useDocumentFile). */
+/** One document: camera or gallery, a preview, and retake/change (docs/product.md#validation rules in useDocumentFile). */
 export function DocumentPicker({ spec, value, onChange, missing }: DocumentPickerProps) {
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);

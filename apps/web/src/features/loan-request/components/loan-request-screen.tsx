@@ -17,7 +17,7 @@ import { NoCreditDialog, SentDialog } from './request-dialogs';
 import { SignatureStep } from './signature-step';
 import { WizardHeader } from './wizard-header';
 
-/** /loan-request: the wizard of spec section 2. */
+/** /loan-request: the wizard of docs/product.md#route-table. */
 export function LoanRequestScreen() {
   const user = useUser();
   const navigate = useNavigate();
@@ -34,8 +34,8 @@ export function LoanRequestScreen() {
     data.lineId !== null && data.plan !== null && required.every((doc) => data.documents[doc.id]);
 
   /*
-   * Two back controls, because the spec asks for both: section 2 gives the header "a back button to
-   * /loans", section 4 says the wizard's back goes to the previous step and does nothing on the first.
+   * Two back controls, because the product asks for both (docs/product.md#the-request-wizard): the
+   * header's back button goes to /loans; the wizard's back goes to the previous step, none on the first.
    * The header arrow goes to the previous step and, on the first step (where the wizard's own back has
    * nothing to do and is not shown), leaves to /loans; the 'Atrás' button under each later step only
    * ever moves one step back.
@@ -58,7 +58,7 @@ export function LoanRequestScreen() {
       notifyError(errorText(error, requestErrorDefaults.request));
       return;
     }
-    // Spec section 4: success modal and form reset (the cache was dropped by the mutation).
+    // docs/product.md#the-request-wizard: success modal and form reset (the cache was dropped by the mutation).
     wizard.reset();
     setSent(true);
   }

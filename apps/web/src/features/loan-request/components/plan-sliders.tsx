@@ -35,7 +35,7 @@ const sliderClasses =
   'h-11 w-full cursor-pointer accent-brand-800 disabled:cursor-default disabled:opacity-60';
 
 /**
- * Two sliders (spec section 2): amounts ascending starting in the middle, then the installment counts of
+ * Two sliders (docs/product.md#route-table): amounts ascending starting in the middle, then the installment counts of
  * that amount. The exact figures of the plan under them are shown before the member continues. Mount
  * with a key per answer: a new answer starts the sliders again.
  */

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { noAvailableCreditMessage } from '../utils/no-available-credit';
 
-/** Spec section 2: the request went for evaluation; the result arrives as a notification. */
+/** docs/product.md#route-table: the request went for evaluation; the result arrives as a notification. */
 export function SentDialog({ open, onAccept }: { open: boolean; onAccept: () => void }) {
   return (
     <Dialog open={open} title="Envio Exitoso" onClose={onAccept}>
@@ -15,7 +15,7 @@ export function SentDialog({ open, onAccept }: { open: boolean; onAccept: () => 
   );
 }
 
-/** Spec section 8: NO_AVAILABLE_CREDIT; 'Aceptar' goes to /loans. */
+/** docs/product.md#errors: NO_AVAILABLE_CREDIT; 'Aceptar' goes to /loans. */
 export function NoCreditDialog({ open, onAccept }: { open: boolean; onAccept: () => void }) {
   return (
     <Dialog open={open} title="Sin disponible" onClose={onAccept}>

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/format';
 import type { Wizard } from '../hooks/use-wizard';
 import { StepActions, StepError } from './step-actions';
 
-// Spec section 5.
+// See docs/product.md#validation.
 export const signatureRequiredMessage = 'Debe firmar antes de continuar';
 export const incompleteMessage = 'Debe completar todos los campos y firmar para continuar';
 

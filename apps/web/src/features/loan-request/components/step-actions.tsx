@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 
 interface StepActionsProps {
-  /** Absent on the first step: there is nothing before it (spec section 4). */
+  /** Absent on the first step: there is nothing before it (docs/product.md#the-request-wizard). */
   onBack?: (() => void) | undefined;
   onNext: () => void;
   nextLabel?: string;
@@ -23,7 +23,7 @@ export function StepActions({ onBack, onNext, nextLabel = 'Continuar', disabled 
   );
 }
 
-/** A validation message of spec section 5 under a step. */
+/** A validation message of docs/product.md#validation under a step. */
 export function StepError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -7,7 +7,7 @@ interface WizardHeaderProps {
   onBack: () => void;
 }
 
-/** The step's title (spec section 2), a back arrow and the step indicator. */
+/** The step's title (docs/product.md#route-table), a back arrow and the step indicator. */
 export function WizardHeader({ steps, index, onBack }: WizardHeaderProps) {
   const step = steps[index];
   return (

@@ -22,7 +22,7 @@ export const emptyWizard: WizardData = {
   documents: {},
 };
 
-/** The steps of this member and what has been filled in so far; `reset` starts over (spec section 4). */
+/** The steps of this member and what has been filled in so far; `reset` starts over (docs/product.md#the-request-wizard). */
 export function useWizard() {
   const steps = stepsFor(useUser());
   const [index, setIndex] = useState(0);
@@ -38,7 +38,7 @@ export function useWizard() {
     setDocument: (id: DocumentId, dataUrl: string) =>
       setData((current) => ({ ...current, documents: { ...current.documents, [id]: dataUrl } })),
     next: () => setIndex((i) => Math.min(i + 1, steps.length - 1)),
-    /** Spec section 4: back goes to the previous step; from the first step nothing happens. */
+    /** docs/product.md#the-request-wizard: back goes to the previous step; from the first step nothing happens. */
     back: () => setIndex((i) => Math.max(i - 1, 0)),
     reset: () => {
       setData(emptyWizard);

@@ -18,5 +18,5 @@ export function formatArsInput(text: string): string {
   return rest.length > 0 ? `${grouped},${rest.join('').slice(0, 2)}` : grouped;
 }
 
-/** Spec section 5: a positive number ('Continuar' is disabled otherwise). */
+/** docs/product.md#validation: a positive number ('Continuar' is disabled otherwise). */
 export const isValidAmount = (value: number) => Number.isFinite(value) && value > 0;

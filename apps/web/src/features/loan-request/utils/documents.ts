@@ -1,6 +1,6 @@
 import { loanDocumentLabels, loanRequestMessages, MAX_DOCUMENT_BYTES } from '@portal/contract/loan-request';
 
-/** The request documents of spec section 3 (client names). */
+/** The request documents of docs/product.md#calls (client names). */
 export type DocumentId =
   'dniAnverso' | 'dniReverso' | 'fotoSosteniendoDNI' | 'certificadoHaberes' | 'reciboHaberes';
 
@@ -48,7 +48,7 @@ export const incomeDocuments: DocumentSpec[] = [
   },
 ];
 
-// Spec section 5 texts.
+// docs/product.md#validation texts.
 export const notAnImageMessage = 'Solo se permiten archivos de imagen';
 export const tooLargeMessage = 'El archivo debe ser menor a 5MB';
 
@@ -56,7 +56,7 @@ const imageExtension = /\.(jpe?g|png|gif|webp|heic|heif|bmp|avif)$/i;
 const jpegOrPng = /\.(jpe?g|png)$/i;
 
 /**
- * Checked before shrinking: only images, and of those JPG or PNG (spec section 5). Some phones give a
+ * Checked before shrinking: only images, and of those JPG or PNG (docs/product.md#validation). Some phones give a
  * picture no MIME type, so the name decides then. The 5 MB limit is checked on the shrunk result instead.
  */
 export function checkPickedFile(file: File, label: string): string | null {
@@ -72,5 +72,5 @@ export function checkPickedFile(file: File, label: string): string | null {
 /** The shrunk JPEG must still be within the server's limit. */
 export const checkShrunkSize = (bytes: number) => (bytes > MAX_DOCUMENT_BYTES ? tooLargeMessage : null);
 
-/** Spec section 5: each document step needs all its pictures. */
+/** docs/product.md#validation: each document step needs all its pictures. */
 export const missingDocumentMessage = (label: string) => loanRequestMessages.documentMissing(label);

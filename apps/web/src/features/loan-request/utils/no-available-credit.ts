@@ -1,7 +1,7 @@
 import { loanRequestMessages, type PlansResponse } from '@portal/contract/loan-request';
 import { isApiError } from '../../../lib/api-error';
 
-/** Spec section 8: the code and text of "nothing affordable". */
+/** docs/product.md#errors: the code and text of "nothing affordable". */
 export const NO_AVAILABLE_CREDIT = 'NO_AVAILABLE_CREDIT';
 export const noAvailableCreditMessage = 'No cuenta con disponible para realizar una solicitud de préstamo';
 
@@ -19,7 +19,7 @@ export const isNoAvailableCredit = (error: unknown): error is NoAvailableCreditE
 const mentionsNoCredit = (text: string) =>
   text.toLowerCase().includes(loanRequestMessages.noAvailableCredit.toLowerCase()) || text.includes('500');
 
-/** A plans answer that means NO_AVAILABLE_CREDIT: DisponibleDeclarado 0, or the message says so (spec section 8). */
+/** A plans answer that means NO_AVAILABLE_CREDIT: DisponibleDeclarado 0, or the message says so (docs/product.md#errors). */
 export const isNoCreditResponse = (response: Pick<PlansResponse, 'DisponibleDeclarado' | 'Mensaje'>) =>
   response.DisponibleDeclarado === 0 ||
   (typeof response.Mensaje === 'string' && mentionsNoCredit(response.Mensaje));

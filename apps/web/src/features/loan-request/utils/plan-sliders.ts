@@ -1,6 +1,6 @@
 import type { Plan } from '@portal/contract/loan-request';
 
-/** Spec section 2: the distinct MontoPrestado values, ascending. */
+/** docs/product.md#route-table: the distinct MontoPrestado values, ascending. */
 export const distinctAmounts = (plans: readonly Plan[]) =>
   [...new Set(plans.map((plan) => plan.MontoPrestado))].sort((a, b) => a - b);
 

@@ -2,7 +2,7 @@ import type { User } from '../../../lib/session/user';
 
 export type StepId = 'amount' | 'combined' | 'dniDocuments' | 'incomeDocuments' | 'signature';
 
-/** Header titles of spec section 2, word for word. */
+/** Header titles of docs/product.md#route-table, word for word. */
 export const stepTitles: Record<StepId, string> = {
   amount: 'Monto Solicitado',
   combined: 'Linea y Plan',
@@ -15,7 +15,7 @@ export const stepTitles: Record<StepId, string> = {
 export const needsIncomeDocuments = (user: Pick<User, 'ejercito' | 'requiereHaberes'>) =>
   !user.ejercito && user.requiereHaberes;
 
-/** Spec section 2: army members skip the amount and income documents. */
+/** docs/product.md#route-table: army members skip the amount and income documents. */
 export function stepsFor(user: Pick<User, 'ejercito' | 'requiereHaberes'>): StepId[] {
   if (user.ejercito) return ['combined', 'dniDocuments', 'signature'];
   return needsIncomeDocuments(user)

@@ -18,7 +18,7 @@ export const cancelLoan = (uat: string, loanId: number) =>
 
 /**
  * After a cancel the loans cache is cleared, local and in memory, so the list reloads instead of
- * painting the loan in its old state (spec section 4).
+ * painting the loan in its old state (docs/product.md#loans).
  */
 export function useCancelLoan() {
   const { uat } = useUser();

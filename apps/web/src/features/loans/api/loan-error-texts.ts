@@ -1,4 +1,4 @@
-/** The default texts of spec section 8, used when the server gives no message of its own. */
+/** The default texts of docs/product.md#errors, used when the server gives no message of its own. */
 export const loanErrorDefaults = {
   loans: 'Error al obtener préstamos',
   movements: 'Error al obtener transacciones',

@@ -23,7 +23,7 @@ export async function fetchLoanFile(uat: string, loanId: number) {
   }
 }
 
-/** Spec section 7/9: the PDF is cached for 5 minutes (the legajo never changes once made). */
+/** docs/product.md#calls and #caching: the PDF is cached for 5 minutes (the legajo never changes once made). */
 export const loanFileQueryOptions = (uat: string, loanId: number) =>
   queryOptions({
     queryKey: ['loans', uat, 'file', loanId],

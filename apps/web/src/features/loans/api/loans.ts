@@ -23,7 +23,7 @@ export async function fetchLoans(uat: string, signal?: AbortSignal): Promise<Loa
 
 const isClientError = (error: unknown) => isApiError(error) && error.Status >= 400 && error.Status < 500;
 
-/** Spec section 9: fresh 10 min, kept 30 min, 2 retries with exponential back-off capped at 30 s, no refetch on focus. */
+/** docs/product.md#caching: fresh 10 min, kept 30 min, 2 retries with exponential back-off capped at 30 s, no refetch on focus. */
 export const loansQueryOptions = (uat: string) =>
   queryOptions<Loan[], Error, Loan[], readonly [string, string]>({
     queryKey: loansQueryKey(uat),

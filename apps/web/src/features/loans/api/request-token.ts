@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { requestTokenResponseSchema } from '@portal/contract/loans';
+import type { RequestTokenResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
 import { sessionCall } from '../../../lib/session-call';
 import { loanErrorDefaults } from './loan-error-texts';
-
-// The contract exports the schema but no type for this answer.
-type RequestTokenResponse = z.infer<typeof requestTokenResponseSchema>;
 
 /** SolicitaToken (call 20): e-mails a 6-digit code and remembers, per loan, when it was asked for. */
 export async function requestLoanToken(uat: string, loanId: number) {

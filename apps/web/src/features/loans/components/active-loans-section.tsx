@@ -6,7 +6,7 @@ import { LoanProgress } from './loan-progress-card';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70';
 
-/** The dashboard's active loans (spec section 2), composed by app/routes/dashboard-route.tsx. */
+/** The dashboard's active loans (docs/product.md#route-table), composed by app/routes/dashboard-route.tsx. */
 export function ActiveLoansSection() {
   const query = useLoans();
   const active = (query.data ?? []).filter(isActiveLoan);

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** The 'Prestamo Confirmado' modal of spec section 2. */
+/** The 'Prestamo Confirmado' modal of docs/product.md#route-table. */
 export function ConfirmedDialog({
   open,
   loan,

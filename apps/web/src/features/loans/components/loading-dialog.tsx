@@ -1,4 +1,4 @@
-/** The full-screen loading dialog of the loans list (spec section 2): only when nothing is cached. */
+/** The full-screen loading dialog of the loans list (docs/product.md#route-table): only when nothing is cached. */
 export function LoadingDialog({ message }: { message: string }) {
   return (
     <div

@@ -38,7 +38,7 @@ function FileUnavailable() {
   );
 }
 
-/** Acciones: file, confirm (if Confirmable), cancel (if Anulable); spec sections 2 and 4. */
+/** Acciones: file, confirm (if Confirmable), cancel (if Anulable); docs/product.md#route-table and #confirmation-code. */
 export function LoanActionsTab({ loan }: { loan: Loan }) {
   const navigate = useNavigate();
   const cancel = useCancelLoan();

@@ -13,7 +13,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One loan of the list; opens /loan-detail with the loan in the navigation state (spec section 2). */
+/** One loan of the list; opens /loan-detail with the loan in the navigation state (docs/product.md#route-table). */
 export function LoanCard({ loan }: { loan: Loan }) {
   const stripe = stripeStyle(loanCardColor(loan));
   return (

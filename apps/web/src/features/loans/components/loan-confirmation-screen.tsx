@@ -28,7 +28,7 @@ function Confirmation({ loan }: { loan: Loan }) {
     void flow.requestToken(pad.current.toPng());
   }
 
-  // Spec section 2: 'Anular Prestamo' asks, then only returns to the list (no call).
+  // docs/product.md#route-table: 'Anular Prestamo' asks, then only returns to the list (no call).
   function onAbandon() {
     if (window.confirm(abandonQuestion)) void navigate('/loans');
   }
@@ -87,7 +87,7 @@ function Confirmation({ loan }: { loan: Loan }) {
   );
 }
 
-/** /loan-confirmation: without a loan in the navigation state there is nothing to confirm (spec section 2). */
+/** /loan-confirmation: without a loan in the navigation state there is nothing to confirm (docs/product.md#route-table). */
 export function LoanConfirmationScreen() {
   const loan = useLoanFromState();
   return loan ? <Confirmation loan={loan} /> : <Navigate to="/loans" replace />;

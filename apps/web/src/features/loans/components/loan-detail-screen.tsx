@@ -32,7 +32,7 @@ const tabsFor = (loan: Loan): TabDef<TabKey>[] => [
   { key: 'actions', label: 'Acciones', panel: () => <LoanActionsTab loan={loan} /> },
 ];
 
-/** /loan-detail: the loan comes in the navigation state (spec section 2). */
+/** /loan-detail: the loan comes in the navigation state (docs/product.md#route-table). */
 export function LoanDetailScreen() {
   const loan = useLoanFromState();
   const [tab, setTab] = useState<TabKey>('details');

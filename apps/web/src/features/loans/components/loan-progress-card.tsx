@@ -4,7 +4,7 @@ import { formatPercent, loanProgress } from '../utils/loan-rules';
 
 type ProgressLoan = Pick<Loan, 'CantidadCuotas' | 'CuotasRestantes'>;
 
-/** Paid installments over the total with the percent to one decimal (spec section 2). */
+/** Paid installments over the total with the percent to one decimal (docs/product.md#route-table). */
 export function LoanProgress({ loan, compact = false }: { loan: ProgressLoan; compact?: boolean }) {
   const { paid, total, percent } = loanProgress(loan);
   return (

@@ -3,7 +3,7 @@ import { formatInstantLong, formatMoney } from '../../../lib/format';
 import { formatRate } from '../utils/loan-rules';
 import { DetailRow } from './loan-details-tab';
 
-/** What the member is about to sign (spec section 2, Loan confirmation). */
+/** What the member is about to sign (docs/product.md#route-table, Loan confirmation). */
 export function LoanTermsCard({ loan }: { loan: Loan }) {
   return (
     <section

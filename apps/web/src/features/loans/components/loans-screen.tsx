@@ -12,11 +12,11 @@ import { LoansEmpty } from './loans-empty';
 import { LoansError } from './loans-error';
 import { LoansHeader } from './loans-header';
 
-// Spec section 9: loans pull-to-refresh past 80 px, the drag capped below 120 px.
+// docs/product.md#caching: loans pull-to-refresh past 80 px, the drag capped below 120 px.
 const PULL_THRESHOLD = 80;
 const PULL_MAX = 119;
 
-/** /loans (spec section 2). */
+/** /loans (docs/product.md#route-table). */
 export function LoansScreen() {
   const query = useLoans();
   const refetch = () => query.refetch({ cancelRefetch: false });

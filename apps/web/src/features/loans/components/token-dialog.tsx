@@ -23,7 +23,7 @@ function tokenProblem(value: string): string | null {
     : (result.error.issues[0]?.message ?? 'Debe ingresar el token recibido por email');
 }
 
-/** The 'Autenticacion' modal of spec section 2: asks for the e-mailed code. */
+/** The 'Autenticacion' modal of docs/product.md#route-table: asks for the e-mailed code. */
 export function TokenDialog({ open, maskedEmail, busy, failure, onSubmit, onClose }: TokenDialogProps) {
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | undefined>();

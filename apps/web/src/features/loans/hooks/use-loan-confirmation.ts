@@ -14,7 +14,7 @@ export const wrongTokenHint = 'Verifique que el token sea correcto e intente nue
 
 type Step = 'signing' | 'token' | 'confirmed';
 
-/** Spec section 4: signature captured -> token requested -> token entered -> confirmed -> success. */
+/** docs/product.md#confirmation-code: signature captured -> token requested -> token entered -> confirmed -> success. */
 export function useLoanConfirmation(loan: Loan) {
   const user = useUser();
   const tokenCall = useRequestLoanToken();

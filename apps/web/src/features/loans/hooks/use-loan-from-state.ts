@@ -7,7 +7,7 @@ const looksLikeLoan = (value: unknown): value is Loan =>
   typeof (value as Partial<Loan>).Id === 'number' &&
   typeof (value as Partial<Loan>).Estado === 'string';
 
-/** The loan passed in the navigation state by the list or the detail (spec section 2), or null. */
+/** The loan passed in the navigation state by the list or the detail (docs/product.md#route-table), or null. */
 export function useLoanFromState(): Loan | null {
   const state: unknown = useLocation().state;
   const loan = typeof state === 'object' && state !== null ? (state as { loan?: unknown }).loan : undefined;

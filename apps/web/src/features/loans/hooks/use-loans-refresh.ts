@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { takeLoansRefreshFlag } from '../utils/loans-cache';
 
 /**
- * Spec section 2: the list refetches when the refreshLoans flag is set (then clears it) and when the tab
- * becomes visible again (query focus refetching is off, per spec section 9, so this is the only trigger).
+ * docs/product.md#route-table: the list refetches when the refreshLoans flag is set (then clears it) and when the tab
+ * becomes visible again (query focus refetching is off, per docs/product.md#caching, so this is the only trigger).
  */
 export function useLoansRefreshTriggers(refetch: () => unknown) {
   const latest = useRef(refetch);

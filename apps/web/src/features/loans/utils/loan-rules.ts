@@ -1,6 +1,6 @@
 import type { Loan } from '@portal/contract/loans';
 
-/** The card colours of spec section 4; a loan's own Color (a hex) wins over the rules. */
+/** The card colours of docs/product.md#loans; a loan's own Color (a hex) wins over the rules. */
 export type LoanColor = 'green' | 'red' | 'teal' | 'blue' | 'yellow' | `#${string}`;
 
 type ColorFields = Pick<Loan, 'Estado' | 'Transferido' | 'Confirmable' | 'Color'>;
@@ -21,7 +21,7 @@ export function loanCardColor(loan: ColorFields): LoanColor {
 export const isActiveLoan = (loan: Pick<Loan, 'Estado' | 'Saldo'>) =>
   has(loan.Estado, 'descontando') && loan.Saldo > 0;
 
-/** Total debt is the sum of every loan's Saldo (spec section 3, loans cache record). */
+/** Total debt is the sum of every loan's Saldo (docs/product.md#session, loans cache record). */
 export const totalDebt = (loans: readonly Pick<Loan, 'Saldo'>[]) =>
   loans.reduce((sum, loan) => sum + (Number.isFinite(loan.Saldo) ? loan.Saldo : 0), 0);
 

@@ -2,14 +2,14 @@ import type { Loan } from '@portal/contract/loans';
 import { localStorageKeys } from '../../../lib/storage-keys';
 import { totalDebt } from './loan-rules';
 
-/** The loans cache record of spec section 3, kept in localStorage to paint the list at once. */
+/** The loans cache record of docs/product.md#session, kept in localStorage to paint the list at once. */
 export interface LoansCacheRecord {
   loans: Loan[];
   totalDebt: number;
   timestamp: number;
 }
 
-/** Spec section 9: the local loans cache is valid for 5 minutes. */
+/** docs/product.md#caching: the local loans cache is valid for 5 minutes. */
 export const LOANS_CACHE_TTL_MS = 5 * 60_000;
 
 export function writeLoansCache(loans: Loan[], now = Date.now()) {

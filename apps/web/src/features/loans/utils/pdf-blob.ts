@@ -1,4 +1,4 @@
-/** Errors of the legajo file, with the spec's texts (section 5 and 8). */
+/** Errors of the legajo file, with the product's texts (docs/product.md#validation, #errors). */
 export const emptyPdfMessage = 'El archivo PDF esta vacio';
 export const pdfProcessingMessage = 'Error al procesar el archivo PDF';
 

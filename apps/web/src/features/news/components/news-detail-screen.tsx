@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { readSelectedNews } from '../utils/selected-news';
 import { toParagraphs } from '../utils/news-text';
 
-/** /news-detail: the item kept under selectedNews; with none, back to the dashboard (spec section 2). */
+/** /news-detail: the item kept under selectedNews; with none, back to the dashboard (docs/product.md#route-table). */
 export function NewsDetailScreen() {
   const [news] = useState(readSelectedNews);
   const navigate = useNavigate();

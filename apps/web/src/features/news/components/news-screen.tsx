@@ -8,7 +8,7 @@ import { NewsCard, NewsCardSkeleton } from './news-card';
 
 export const noMoreNews = 'No hay mas noticias para cargar';
 
-/** /news: every item, a page at a time through 'Cargar mas' (spec section 2). */
+/** /news: every item, a page at a time through 'Cargar mas' (docs/product.md#route-table). */
 export function NewsScreen() {
   const list = useNewsList();
   const open = useOpenNews();

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@portal/contract/news';
 
-/** A news item as the app uses it (spec section 3). */
+/** A news item as the app uses it (docs/product.md#calls). */
 export interface News {
   id: number;
   title: string;
@@ -12,7 +12,7 @@ export interface News {
 const JPEG_PREFIX = 'data:image/jpeg;base64,';
 
 /**
- * Spec section 3: an image becomes a JPEG data URL when longer than 23 characters (the length of the
+ * docs/product.md#calls: an image becomes a JPEG data URL when longer than 23 characters (the length of the
  * prefix itself; anything shorter cannot be a picture). A value that already is a data URL is kept.
  */
 export function newsImageUrl(imagen: string | null | undefined): string | null {

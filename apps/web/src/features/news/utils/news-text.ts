@@ -1,5 +1,5 @@
 /*
- * News text comes from an editor and may hold HTML (design.md 7: shown as text, never as HTML).
+ * News text comes from an editor and may hold HTML (docs/product.md#routes: shown as text, never as HTML).
  * It is turned into plain paragraphs with string operations only: no DOMParser, no innerHTML, so nothing
  * in the text is ever parsed by the browser (no <img onerror>, no <script>, no request for a src).
  * The result is rendered as React text children, which escapes whatever is left.

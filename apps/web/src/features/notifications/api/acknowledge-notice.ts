@@ -13,11 +13,11 @@ export async function acknowledgeNotice(uat: string, avisoId: number) {
     { AvisoId: avisoId },
     { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },
   );
-  // Spec section 7: an answer without a message reads 'Operación completada'.
+  // docs/product.md#calls: an answer without a message reads 'Operación completada'.
   return response.Mensaje?.trim() || serverMessages.ok;
 }
 
-/** The caller reloads the list after its success toast (spec section 8: toast, then reload). */
+/** The caller reloads the list after its success toast (docs/product.md#errors: toast, then reload). */
 export function useAcknowledgeNotice() {
   const { uat } = useUser();
   return useMutation({ mutationFn: (avisoId: number) => acknowledgeNotice(uat, avisoId) });

@@ -5,7 +5,7 @@ import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 
-/** A notification as the app uses it (spec section 3). */
+/** A notification as the app uses it (docs/product.md#calls). */
 export interface AppNotification {
   id: number;
   title: string;
@@ -15,7 +15,7 @@ export interface AppNotification {
 }
 
 export const notificationErrors = {
-  /** When the server gives no message of its own (spec section 8). */
+  /** When the server gives no message of its own (docs/product.md#errors). */
   fallback: 'Error al obtener las notificaciones',
 } as const;
 
@@ -40,11 +40,11 @@ export async function fetchNotifications(uat: string | null | undefined, signal?
       signal,
     },
   );
-  // A missing array is an empty list (spec section 7).
+  // A missing array is an empty list (docs/product.md#calls).
   return Array.isArray(response.Notificaciones) ? response.Notificaciones.map(toAppNotification) : [];
 }
 
-/** Cached per session token: fresh 2 minutes, kept 5 (spec sections 7 and 9). */
+/** Cached per session token: fresh 2 minutes, kept 5 (docs/product.md#calls and #caching). */
 export const notificationsQueryOptions = (uat: string) =>
   queryOptions({
     queryKey: ['notifications', uat],

@@ -15,7 +15,7 @@ export const markNoticeViewed = (uat: string, avisoId: number) =>
     { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },
   );
 
-/** A failure is only logged: the member asked for nothing, so nothing is shown (spec section 8). */
+/** A failure is only logged: the member asked for nothing, so nothing is shown (docs/product.md#errors). */
 export function useMarkNoticeViewed() {
   const { uat } = useUser();
   const client = useQueryClient();

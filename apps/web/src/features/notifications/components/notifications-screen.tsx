@@ -8,7 +8,7 @@ import { NotificationCard } from './notification-card';
 import { NotificationsHeader } from './notifications-header';
 import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notifications-states';
 
-/** /notifications (spec section 2): pull down from the top to reload (80 px, capped at 150 px). */
+/** /notifications (docs/product.md#route-table): pull down from the top to reload (80 px, capped at 150 px). */
 export function NotificationsScreen() {
   const user = useUser();
   const notifications = useNotifications();

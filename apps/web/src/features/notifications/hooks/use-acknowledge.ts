@@ -9,7 +9,7 @@ import { notificationsQueryOptions } from '../api/get-notifications';
 export const transportFailureMessage = 'No se pudo procesar la operación';
 
 /**
- * 'Tomar conocimiento' with the toasts of spec section 8. `pendingId` is the card reading 'Procesando...':
+ * 'Tomar conocimiento' with the toasts of docs/product.md#errors. `pendingId` is the card reading 'Procesando...':
  * it stays until the reloaded list arrives, so the button never comes back for a moment.
  */
 export function useAcknowledge() {

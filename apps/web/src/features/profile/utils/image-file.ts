@@ -8,7 +8,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** Avatar rules of spec section 5: extension and 5 MB. */
+/** Avatar rules of docs/product.md#validation: extension and 5 MB. */
 export function checkAvatarFile(file: File): FileProblem | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!allowedExtensions.includes(extension)) {

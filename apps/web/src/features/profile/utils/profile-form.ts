@@ -10,7 +10,7 @@ import type { UpdateProfileRequest } from '@portal/contract/accounts';
 import { toIsoDate, toServerDate } from '../../../lib/format';
 import { checkNewPassword } from '../../../components/form/new-password-check';
 
-/** The profile edit form (spec section 3). birthdate is yyyy-mm-dd, as input type=date gives it. */
+/** The profile edit form (docs/product.md#calls). birthdate is yyyy-mm-dd, as input type=date gives it. */
 export interface ProfileFormValues {
   name: string;
   lastName: string;
@@ -73,7 +73,7 @@ export const createProfileFormSchema = (initial: Pick<ProfileFormValues, 'email'
         checkNewPassword(values, ctx, 'Completá ambos campos de contraseña');
     });
 
-/** A lone full name is split on whitespace: the last word is the surname (spec section 5). */
+/** A lone full name is split on whitespace: the last word is the surname (docs/product.md#validation). */
 export function splitFullName(fullName: string): { name: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return { name: words[0] ?? '', lastName: '' };
