@@ -14,6 +14,8 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 /** The session token, accepted as `uat` or `UAT` (docs/product.md, "Calls"). The server answers 401 when absent. */
 const token = z.string().max(256);
 export const sessionFields = { uat: token.optional(), UAT: token.optional() };
+/** The token fields of every member call's body. */
+export type SessionFields = z.output<z.ZodObject<typeof sessionFields>>;
 
 /** A request body that carries the session token plus `shape`; unknown fields are refused. */
 export const withSession = <T extends z.ZodRawShape>(shape: T) =>

@@ -17,7 +17,7 @@ import {
   registrationCodeMail,
 } from './mail-templates';
 import { decodePhoto } from './photo';
-import { startSession, type Session, type SessionBody } from './sessions';
+import { sessionToken, startSession, type Session } from './sessions';
 import { revokeMemberSessions, revokeSession } from './session-repository';
 import { toMemberFields } from './member-view';
 import * as members from './repository';
@@ -86,8 +86,8 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
 
     userData: memberView,
 
-    async logout(body: SessionBody) {
-      const token = body.UAT || body.uat;
+    async logout(body: Body<typeof accountCalls.logout>) {
+      const token = sessionToken(body);
       if (token) await revokeSession(db, hashToken(token));
     },
 

@@ -1,14 +1,9 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionFields } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { unauthorized } from '../../lib/http-error';
 import { hashToken, newSecretToken } from './tokens';
 import { findLiveSession, insertSession, touchSession } from './session-repository';
-
-/** The token fields every member call's body may carry (the contract's `withSession`). */
-export interface SessionBody {
-  uat?: string | undefined;
-  UAT?: string | undefined;
-}
 
 /** A signed-in member, as the session guard leaves it on `request.member`. */
 export interface Session {
@@ -16,7 +11,7 @@ export interface Session {
   tokenHash: string;
 }
 
-const sessionToken = (body: SessionBody) => body.UAT || body.uat || undefined;
+export const sessionToken = (body: SessionFields) => body.UAT || body.uat || undefined;
 
 export async function startSession(q: Queryable, memberId: number) {
   const token = newSecretToken();
@@ -25,7 +20,7 @@ export async function startSession(q: Queryable, memberId: number) {
 }
 
 /** The member behind the body's `uat`/`UAT`, or 401 'No hay sesion activa'. */
-async function resolveSession(q: Queryable, body: SessionBody): Promise<Session> {
+async function resolveSession(q: Queryable, body: SessionFields): Promise<Session> {
   const token = sessionToken(body);
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
@@ -44,5 +39,5 @@ async function resolveSession(q: Queryable, body: SessionBody): Promise<Session>
 export const memberSessionGuard =
   (q: Queryable): preHandlerAsyncHookHandler =>
   async (request) => {
-    request.member = await resolveSession(q, request.body as SessionBody);
+    request.member = await resolveSession(q, request.body as SessionFields);
   };
