@@ -77,3 +77,22 @@ describe('Cache-Control on API answers', () => {
     expect((await app.inject({ method: 'GET', url: '/apix' })).headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('security headers', () => {
+  it('API answers carry the REST set (no framing, no sniffing, nothing to load), pages the full one', async () => {
+    const api = await post(paths.organismos, {});
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+});
