@@ -6,9 +6,13 @@ import fp from 'fastify-plugin';
  */
 export const requestLog = fp(
   async (app) => {
+    // These lines hold fixed fields and nothing secret, so they skip the logger's redaction, which
+    // doubles what a line costs; every other log call keeps it.
+    const lines = app.log.child({}, { redact: { paths: [] } });
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
+      lines.info(
         {
+          reqId: request.id,
           method: request.method,
           route: request.routeOptions.url ?? '(sin ruta)',
           status: reply.statusCode,
