@@ -1,31 +1,61 @@
 // A new member joins, keeps the profile, signs out, recovers the password and signs in again,
 // through the built app against the real server (issue 2). Screenshots of every screen.
+// The login form is this file's subject: it is typed into here. Every test opens its own page, and a
+// test that needs an existing member registers one of its own through the API (support/members.ts).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { authStorageKeys } from '../src/lib/storage-keys';
 import { snap } from './support/browser';
 import { readFromMailbox } from './support/mailbox';
-import { openPhoneSession, type PhoneSession } from './support/session';
+import { registerMember, resetPassword, uniqueMail } from './support/members';
+import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { member } from './support/sign-in';
 
-let session: PhoneSession;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let suite: PhoneSuite;
 
-const email = `nuevo.socio.${Date.now()}@ejemplo.com.ar`;
 const firstPassword = 'Primera123';
 const newPassword = 'Segunda456';
 
 before(async () => {
-  session = await openPhoneSession();
-  ({ context, page, errors } = session);
+  suite = await openPhoneSuite();
 });
 
 after(async () => {
-  await session?.close();
+  await suite?.close();
 });
 
-test('the entry gate shows the login to a visitor', async () => {
+/** /pre-register filled in for `email` (organismo 2), ready for Continuar. */
+async function fillPreRegister(page: Page, email: string) {
+  await page.goto('/pre-register');
+  await page.getByText('Comenzar Registro').waitFor();
+  const organismo = page.getByRole('combobox');
+  await organismo.locator('option', { hasText: /\S/ }).nth(1).waitFor({ state: 'attached' });
+  await organismo.selectOption({ value: '2' });
+  await page.getByLabel(/e-?mail|correo/i).fill(email);
+}
+
+async function typeLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(/e-?mail|correo/i).fill(email);
+  await page.getByLabel(/^Contraseña$/).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** The app's own keys in localStorage, the session token written as UAT so two sign-ins compare. */
+const sessionStorageOf = (page: Page, uat: string) =>
+  page.evaluate(
+    ({ keys, uat }) =>
+      Object.fromEntries(
+        keys.flatMap((key) => {
+          const value = localStorage.getItem(key);
+          return value === null ? [] : [[key, value.replaceAll(uat, 'UAT')]];
+        }),
+      ),
+    { keys: Object.values(authStorageKeys), uat },
+  );
+
+test('the entry gate shows the login to a visitor', async (t) => {
+  const { page } = await suite.newPage(t);
   await page.goto('/');
   await page.getByRole('button', { name: 'Ingresar' }).waitFor();
   await snap(page, 'accounts-01-entry');
@@ -36,13 +66,10 @@ test('the entry gate shows the login to a visitor', async () => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('a new member pre-registers and gets the token by e-mail', async () => {
-  await page.goto('/pre-register');
-  await page.getByText('Comenzar Registro').waitFor();
-  const organismo = page.getByRole('combobox');
-  await organismo.locator('option', { hasText: /\S/ }).nth(1).waitFor({ state: 'attached' });
-  await organismo.selectOption({ value: '2' });
-  await page.getByLabel(/e-?mail|correo/i).fill(email);
+test('a new member pre-registers and gets the token by e-mail', async (t) => {
+  const { page } = await suite.newPage(t);
+  const email = uniqueMail('nuevo.socio');
+  await fillPreRegister(page, email);
   await snap(page, 'accounts-03-pre-register');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL('**/register');
@@ -50,7 +77,13 @@ test('a new member pre-registers and gets the token by e-mail', async () => {
   assert.equal(await page.getByLabel(/e-?mail|correo/i).inputValue(), email);
 });
 
-test('the member registers with the e-mailed token and lands on the dashboard', async () => {
+test('the member registers with the e-mailed token and lands on the dashboard', async (t) => {
+  const { context, page } = await suite.newPage(t);
+  const email = uniqueMail('nuevo.socio');
+  await fillPreRegister(page, email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL('**/register');
+
   const mailbox = await context.newPage();
   const code = await readFromMailbox(mailbox, email, /\b([A-Z0-9]{4}-[A-Z0-9]{4})\b/);
   await snap(mailbox, 'accounts-04-mailbox');
@@ -70,7 +103,10 @@ test('the member registers with the e-mailed token and lands on the dashboard', 
   await snap(page, 'accounts-06-dashboard');
 });
 
-test('the member edits the profile and the photo', async () => {
+test('the member edits the profile and the photo', async (t) => {
+  const joined = await registerMember(suite.server.url, { nombres: 'Lucía Belén', apellido: 'Fernández' });
+  const { page } = await suite.newPage(t, { as: asMember(joined.mail, joined.password) });
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Perfil' }).click();
   await page.waitForURL('**/profile');
   await page.getByRole('button', { name: 'Editar Perfil' }).waitFor();
@@ -98,7 +134,11 @@ test('the member edits the profile and the photo', async () => {
   await snap(page, 'accounts-10-profile-photo');
 });
 
-test('the member signs out and recovers the password through the e-mailed link', async () => {
+test('the member signs out and recovers the password through the e-mailed link', async (t) => {
+  const joined = await registerMember(suite.server.url, { password: firstPassword });
+  const email = joined.mail;
+  const { context, page } = await suite.newPage(t, { as: asMember(email, firstPassword) });
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
   assert.equal(
@@ -131,11 +171,12 @@ test('the member signs out and recovers the password through the e-mailed link',
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login', { timeout: 10_000 });
 });
 
-test('the old password no longer works and the new one signs in', async () => {
+test('the old password no longer works and the new one signs in', async (t) => {
+  const joined = await registerMember(suite.server.url, { password: firstPassword });
+  await resetPassword(suite.server.url, joined.mail, newPassword);
+  const { page, errors } = await suite.newPage(t);
   await page.goto('/login');
-  await page.getByLabel(/e-?mail|correo/i).fill(email);
-  await page.getByLabel(/^Contraseña$/).fill(firstPassword);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await typeLogin(page, joined.mail, firstPassword);
   await page.getByText('❌ Error de inicio de sesión').first().waitFor();
   await snap(page, 'accounts-13-login-error');
 
@@ -144,4 +185,21 @@ test('the old password no longer works and the new one signs in', async () => {
   await page.waitForURL('**/dashboard');
   await page.getByText('Bienvenido,').waitFor();
   assert.deepEqual(errors, []);
+});
+
+test('the sign-in fixture stores what a sign-in through the form stores', async (t) => {
+  const joined = await registerMember(suite.server.url);
+  const typed = await suite.newPage(t);
+  await typed.page.goto('/login');
+  await typeLogin(typed.page, joined.mail, joined.password);
+  await typed.page.waitForURL('**/dashboard');
+  const typedUat = await typed.page.evaluate((key) => localStorage.getItem(key), authStorageKeys.accessToken);
+  assert.ok(typedUat, 'the form stored a session token');
+
+  const seeded = await suite.newPage(t, { as: asMember(joined.mail, joined.password) });
+  await seeded.page.goto('/dashboard');
+  await seeded.page.getByText('Bienvenido,').waitFor();
+  const fromForm = await sessionStorageOf(typed.page, typedUat);
+  assert.deepEqual(Object.keys(fromForm).sort(), Object.keys(member.storage(seeded.login)).sort());
+  assert.deepEqual(await sessionStorageOf(seeded.page, seeded.login.UAT), fromForm);
 });

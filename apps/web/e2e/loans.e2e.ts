@@ -1,36 +1,43 @@
 // The demo member follows, downloads, cancels and confirms loans through the built app against the
 // real server (issue 3): the list, a loan's three tabs, the legajo PDF, a cancel, and a confirmation
 // signed with the mouse and the code read from the mailbox. Screenshots of every screen.
+// Every test opens its own page, signed in through the API (support/sign-in.ts); the confirmation uses up
+// the demo member's approved loan, which the list test shows, so it runs on a server of its own.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { after, before, test, type TestContext } from 'node:test';
+import type { LoansResponse } from '@portal/contract/loans';
+import { paths } from '@portal/contract/paths';
+import type { Page } from 'playwright-core';
+import { callApi } from './support/api';
 import { snap, snapWithoutToasts } from './support/browser';
+import { confirmLoan, drawSignature } from './support/loans-api';
 import { readFromMailbox } from './support/mailbox';
-import { openPhoneSession, type PhoneSession } from './support/session';
+import { asMember, openPhoneSuite, type PageOptions, type PhoneSuite } from './support/session';
+import type { RunningServer } from './support/server';
 
-let session: PhoneSession;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let suite: PhoneSuite;
 
 const email = 'socio@demo.com.ar';
 
 before(async () => {
-  session = await openPhoneSession();
-  ({ context, page, errors } = session);
+  suite = await openPhoneSuite();
 });
 
 after(async () => {
-  await session?.close();
+  await suite?.close();
 });
 
+/** A phone page of its own, signed in as the demo member (on the file's server unless told). */
+const memberPage = (t: TestContext, options: PageOptions<unknown> = {}) =>
+  suite.newPage(t, { ...options, as: asMember(email) });
+
 /** The list's card of the loan in `estado` (the link's name ends with the state). */
-const card = (estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
+const card = (page: Page, estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
 
-const shot = (name: string, target: Page = page) => snapWithoutToasts(target, name);
+const shot = (page: Page, name: string) => snapWithoutToasts(page, name);
 
-async function openLoans() {
+async function openLoans(page: Page) {
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Préstamos' })
@@ -39,43 +46,54 @@ async function openLoans() {
   await page.getByRole('list', { name: 'Préstamos' }).waitFor();
 }
 
-test('the demo member signs in and sees the active loans on the dashboard', async () => {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail|correo/i).fill(email);
-  await page.getByLabel(/^Contraseña$/).fill('Demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/dashboard');
+/** The dashboard, then the loans list through the bottom navigation. */
+async function loansList(page: Page) {
+  await page.goto('/dashboard');
+  await openLoans(page);
+}
+
+test('the demo member sees the active loans on the dashboard', async (t) => {
+  const { page } = await memberPage(t);
+  await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Préstamos activos' });
   await section.getByRole('listitem').first().waitFor();
-  await shot('loans-01-dashboard');
+  await shot(page, 'loans-01-dashboard');
 });
 
-test('the list shows total debt, active count and a card per loan with its colour', async () => {
-  await openLoans();
+test('the list shows total debt, active count and a card per loan with its colour', async (t) => {
+  const { page } = await memberPage(t);
+  await loansList(page);
   await page.getByText('Deuda total').waitFor();
   assert.equal(await page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem').count(), 6);
-  assert.equal(await card('Descontando').locator('[data-color]').getAttribute('data-color'), 'green');
-  assert.equal(await card('Anulado por entidad').locator('[data-color]').getAttribute('data-color'), 'red');
+  assert.equal(await card(page, 'Descontando').locator('[data-color]').getAttribute('data-color'), 'green');
   assert.equal(
-    await card('Aprobado - pendiente de confirmación').locator('[data-color]').getAttribute('data-color'),
+    await card(page, 'Anulado por entidad').locator('[data-color]').getAttribute('data-color'),
+    'red',
+  );
+  assert.equal(
+    await card(page, 'Aprobado - pendiente de confirmación')
+      .locator('[data-color]')
+      .getAttribute('data-color'),
     'blue',
   );
-  await shot('loans-02-list');
+  await shot(page, 'loans-02-list');
 });
 
-test("a loan's three tabs, and its legajo downloaded as a PDF and opened in a new tab", async () => {
-  await card('Descontando').click();
+test("a loan's three tabs, and its legajo downloaded as a PDF and opened in a new tab", async (t) => {
+  const { page } = await memberPage(t);
+  await loansList(page);
+  await card(page, 'Descontando').click();
   await page.waitForURL('**/loan-detail');
   await page.getByText('cuotas pagadas').waitFor();
-  await shot('loans-03-detail');
+  await shot(page, 'loans-03-detail');
 
   await page.getByRole('tab', { name: 'Movimientos' }).click();
   await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
-  await shot('loans-04-movements');
+  await shot(page, 'loans-04-movements');
 
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByRole('button', { name: 'Descargar legajo' }).waitFor();
-  await shot('loans-05-actions');
+  await shot(page, 'loans-05-actions');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar legajo' }).click();
@@ -91,40 +109,44 @@ test("a loan's three tabs, and its legajo downloaded as a PDF and opened in a ne
   await tab.close();
 });
 
-test('a loan cancelled by the entity says its file is not available', async () => {
-  await openLoans();
-  await card('Anulado por entidad').click();
+test('a loan cancelled by the entity says its file is not available', async (t) => {
+  const { page } = await memberPage(t);
+  await loansList(page);
+  await card(page, 'Anulado por entidad').click();
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByText('Legajo no disponible').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Descargar legajo' }).count(), 0);
-  await shot('loans-06-cancelled-by-entity');
+  await shot(page, 'loans-06-cancelled-by-entity');
 });
 
-test('the pending loan is cancelled after the browser confirmation', async () => {
-  await openLoans();
-  await card('Pendiente de evaluación').click();
+test('the pending loan is cancelled after the browser confirmation', async (t) => {
+  const { page } = await memberPage(t);
+  await loansList(page);
+  await card(page, 'Pendiente de evaluación').click();
   await page.getByRole('tab', { name: 'Acciones' }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Anular préstamo' }).click();
   await page.waitForURL('**/loans');
   await page.getByText('Prestamo anulado correctamente').first().waitFor();
-  await card('Anulado por socio').waitFor();
-  assert.equal(await card('Pendiente de evaluación').count(), 0);
-  await shot('loans-07-after-cancel');
+  await card(page, 'Anulado por socio').waitFor();
+  assert.equal(await card(page, 'Pendiente de evaluación').count(), 0);
+  await shot(page, 'loans-07-after-cancel');
 });
 
-let confirmedId = '';
-
-test('the approved loan is confirmed with a signature and the e-mailed code', async () => {
-  const approved = card('Aprobado - pendiente de confirmación');
-  confirmedId = (await approved.getAttribute('aria-label'))?.match(/N° (\d+)/)?.[1] ?? '';
+test('the approved loan is confirmed with a signature and the e-mailed code', async (t) => {
+  // Its own server: confirming uses up the one approved loan that the list test shows.
+  const server: RunningServer = await suite.freshServer(t);
+  const { context, page } = await memberPage(t, { server });
+  await loansList(page);
+  const approved = card(page, 'Aprobado - pendiente de confirmación');
+  const confirmedId = (await approved.getAttribute('aria-label'))?.match(/N° (\d+)/)?.[1] ?? '';
   assert.ok(confirmedId, 'the approved card names its loan number');
   await approved.click();
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
   await page.waitForURL('**/loan-confirmation');
   await page.getByRole('heading', { name: 'Confirmar Préstamo' }).waitFor();
-  await shot('loans-08-confirmation');
+  await shot(page, 'loans-08-confirmation');
 
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await page.getByText('Debe firmar antes de confirmar').waitFor();
@@ -150,7 +172,7 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   }
   await page.mouse.up();
   assert.equal(await pad.getAttribute('data-signed'), 'true');
-  await shot('loans-09-signed');
+  await shot(page, 'loans-09-signed');
 
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   const auth = page.getByRole('dialog', { name: 'Autenticacion' });
@@ -172,7 +194,7 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   const done = page.getByRole('dialog', { name: 'Prestamo Confirmado' });
   await done.waitFor({ timeout: 20_000 });
   await done.getByText('Recibirá la documentación del préstamo por correo electrónico.').waitFor();
-  await shot('loans-12-confirmed');
+  await shot(page, 'loans-12-confirmed');
 
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL('**/loans');
@@ -180,13 +202,22 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   await page
     .getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) })
     .waitFor();
-  assert.equal(await card('Aprobado - pendiente de confirmación').count(), 0);
-  assert.equal(await card('Esperando transferencia').count(), 2);
+  assert.equal(await card(page, 'Aprobado - pendiente de confirmación').count(), 0);
+  assert.equal(await card(page, 'Esperando transferencia').count(), 2);
   assert.equal(await page.evaluate(() => localStorage.getItem('refreshLoans')), null);
-  await shot('loans-13-after-confirm');
+  await shot(page, 'loans-13-after-confirm');
 });
 
-test('the confirmed loan has its legajo, made at confirmation', async () => {
+test('the confirmed loan has its legajo, made at confirmation', async (t) => {
+  // The army demo member's approved loan, confirmed through the API: the demo member's stays for the list.
+  const army = 'ejercito@demo.com.ar';
+  const { page, login, server } = await suite.newPage(t, { as: asMember(army) });
+  const { Prestamos } = await callApi<LoansResponse>(server.url, paths.loans, { uat: login.UAT });
+  const confirmedId = Prestamos.find((l) => l.Estado === 'Aprobado - pendiente de confirmación')?.Id;
+  assert.ok(confirmedId, 'the army demo member has an approved loan');
+  await confirmLoan(server.url, { uat: login.UAT, mail: army }, confirmedId, await drawSignature(page));
+
+  await loansList(page);
   await page
     .getByRole('link', { name: new RegExp(`préstamo N° ${confirmedId}, Esperando transferencia$`) })
     .click();
@@ -199,20 +230,21 @@ test('the confirmed loan has its legajo, made at confirmation', async () => {
   assert.equal(bytes.subarray(0, 4).toString('latin1'), '%PDF');
 });
 
-test('narrow phones: the list and a loan fit 360 px', async () => {
+test('narrow phones: the list and a loan fit 360 px', async (t) => {
+  const { page, errors } = await memberPage(t);
   await page.setViewportSize({ width: 360, height: 740 });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  await openLoans();
-  await shot('loans-14-list-360');
+  await loansList(page);
+  await shot(page, 'loans-14-list-360');
   assert.equal(await fits(), true, 'the list scrolls sideways at 360 px');
-  await card('Descontando').click();
+  await card(page, 'Descontando').click();
   await page.getByText('cuotas pagadas').waitFor();
-  await shot('loans-15-detail-360');
+  await shot(page, 'loans-15-detail-360');
   assert.equal(await fits(), true, 'the detail scrolls sideways at 360 px');
   // A reload keeps the loan (history state); a fresh visit has none.
   await page.goto('/dashboard');
   await page.goto('/loan-detail');
   await page.getByText('Prestamo no encontrado').waitFor();
-  await shot('loans-16-not-found-360');
+  await shot(page, 'loans-16-not-found-360');
   assert.deepEqual(errors, []);
 });

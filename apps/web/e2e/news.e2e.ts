@@ -1,53 +1,75 @@
 // The demo member reads the news and the notifications through the built app against the real server
 // (issue 5): the dashboard carousel, /news paged to the end, one item as text, and a notification
 // acknowledged with the unread count dropping on the screen and on the bottom navigation.
+// Every test opens its own page, signed in through the API (support/sign-in.ts).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { after, before, test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import { snap, snapWithoutToasts } from './support/browser';
-import { openPhoneSession, type PhoneSession } from './support/session';
+import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
 
-let session: PhoneSession;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let suite: PhoneSuite;
 
 before(async () => {
-  session = await openPhoneSession();
-  ({ context, page, errors } = session);
+  suite = await openPhoneSuite();
 });
 
 after(async () => {
-  await session?.close();
+  await suite?.close();
 });
 
-const shot = (name: string) => snapWithoutToasts(page, name);
+/** A phone page of its own, signed in as the demo member. */
+const memberPage = (t: TestContext) => suite.newPage(t, { as: asMember('socio@demo.com.ar') });
 
-const nav = () => page.getByRole('navigation', { name: 'Navegación principal' });
+const shot = (page: Page, name: string) => snapWithoutToasts(page, name);
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** The unread count the bottom navigation announces on 'Notificaciones' (0 without a badge). */
-async function navUnread(): Promise<number> {
+async function navUnread(page: Page): Promise<number> {
   const name =
-    (await nav()
+    (await nav(page)
       .getByRole('link', { name: /^Notificaciones/ })
       .textContent()) ?? '';
   const match = name.match(/(\d+) sin leer/);
   return match ? Number(match[1]) : 0;
 }
 
-const headerUnread = async () => {
+const headerUnread = async (page: Page) => {
   const text = (await page.getByText(/Sin leer:/).textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 };
 
-let unreadAtStart = 0;
+/** The dashboard once the bottom navigation shows the unread badge; answers that count. */
+async function dashboardUnread(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  await nav(page)
+    .getByRole('link', { name: /sin leer/ })
+    .waitFor();
+  return navUnread(page);
+}
 
-test('the demo member signs in and reads the Novedades carousel', async () => {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail|correo/i).fill('socio@demo.com.ar');
-  await page.getByLabel(/^Contraseña$/).fill('Demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/dashboard');
+const welcome = 'Bienvenidos al nuevo Portal del Socio';
+
+/** /news, paged with Cargar mas until the welcome item (one of the oldest) is listed. */
+async function listWelcomeItem(page: Page) {
+  await page.goto('/news');
+  await page.getByText('6 noticias').waitFor();
+  const item = page.getByRole('button', { name: new RegExp(welcome) });
+  for (const count of [11, 12]) {
+    if ((await item.count()) > 0) break;
+    await page.getByRole('button', { name: 'Cargar mas' }).click();
+    await page
+      .getByText(new RegExp(`^(${count} noticias|No hay mas noticias para cargar)$`))
+      .first()
+      .waitFor();
+  }
+  return item;
+}
+
+test('the demo member reads the Novedades carousel on the dashboard', async (t) => {
+  const { page } = await memberPage(t);
+  await page.goto('/dashboard');
   const carousel = page.locator('section', { has: page.getByRole('heading', { name: 'Novedades' }) });
   await carousel.getByRole('listitem').first().waitFor();
   assert.equal(await carousel.getByRole('listitem').count(), 6);
@@ -55,23 +77,24 @@ test('the demo member signs in and reads the Novedades carousel', async () => {
   const images = carousel.locator('img[src^="data:image/jpeg;base64,"]');
   await images.first().evaluate((img: HTMLImageElement) => img.decode());
   assert.ok((await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)) > 100);
-  await nav()
+  await nav(page)
     .getByRole('link', { name: /sin leer/ })
     .waitFor();
-  unreadAtStart = await navUnread();
-  assert.ok(unreadAtStart > 0, 'the demo member starts with unread notifications');
-  await shot('news-01-dashboard');
+  assert.ok((await navUnread(page)) > 0, 'the demo member starts with unread notifications');
+  await shot(page, 'news-01-dashboard');
   // The carousel scrolls sideways by whole cards.
   await carousel.getByRole('list').evaluate((list) => list.scrollBy({ left: 300 }));
   await page.waitForTimeout(400);
-  await shot('news-02-dashboard-carousel-scrolled');
+  await shot(page, 'news-02-dashboard-carousel-scrolled');
 });
 
-test('Ver Todas lists the news and Cargar mas pages to the end without repeats', async () => {
+test('Ver Todas lists the news and Cargar mas pages to the end without repeats', async (t) => {
+  const { page } = await memberPage(t);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Ver Todas' }).click();
   await page.waitForURL('**/news');
   await page.getByText('6 noticias').waitFor();
-  await shot('news-03-list');
+  await shot(page, 'news-03-list');
   await page.getByRole('button', { name: 'Cargar mas' }).click();
   await page.getByText('11 noticias').waitFor();
   await page.getByRole('button', { name: 'Cargar mas' }).click();
@@ -85,11 +108,12 @@ test('Ver Todas lists the news and Cargar mas pages to the end without repeats',
     !titles.includes('Beneficio exclusivo para el personal del Ejército'),
     "another organismo's news stays out",
   );
-  await shot('news-04-list-end');
+  await shot(page, 'news-04-list-end');
 });
 
-test('an item opens as text: tags stripped, entities decoded, date and time', async () => {
-  await page.getByRole('button', { name: /Bienvenidos al nuevo Portal del Socio/ }).click();
+test('an item opens as text: tags stripped, entities decoded, date and time', async (t) => {
+  const { page } = await memberPage(t);
+  await (await listWelcomeItem(page)).click();
   await page.waitForURL('**/news-detail');
   await page.getByRole('heading', { name: 'Bienvenidos al nuevo Portal del Socio' }).waitFor();
   const article = page.locator('article');
@@ -101,12 +125,16 @@ test('an item opens as text: tags stripped, entities decoded, date and time', as
   assert.equal(await article.locator('strong, p strong').count(), 0, 'the HTML of the text is never parsed');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedNews') ?? 'null'));
   assert.deepEqual(Object.keys(stored).sort(), ['Fecha', 'Id', 'Imagen', 'Texto', 'Titulo']);
-  await shot('news-05-detail');
+  await shot(page, 'news-05-detail');
   await page.getByRole('button', { name: 'Volver' }).click();
   await page.waitForURL('**/news');
 });
 
-test('a reload of the detail keeps the item; with nothing stored it goes to the dashboard', async () => {
+test('a reload of the detail keeps the item; with nothing stored it goes to the dashboard', async (t) => {
+  const { page } = await memberPage(t);
+  await (await listWelcomeItem(page)).click();
+  await page.waitForURL('**/news-detail');
+  await page.getByRole('heading', { name: 'Bienvenidos al nuevo Portal del Socio' }).waitFor();
   await page.goto('/news-detail');
   await page.getByRole('heading', { name: 'Bienvenidos al nuevo Portal del Socio' }).waitFor();
   await page.evaluate(() => localStorage.removeItem('selectedNews'));
@@ -114,30 +142,36 @@ test('a reload of the detail keeps the item; with nothing stored it goes to the 
   await page.waitForURL('**/dashboard');
 });
 
-test('the member acknowledges a notification and the unread count drops by one', async () => {
-  await nav()
+test('the member acknowledges a notification and the unread count drops by one', async (t) => {
+  const { page } = await memberPage(t);
+  const unreadAtStart = await dashboardUnread(page);
+  await nav(page)
     .getByRole('link', { name: /^Notificaciones/ })
     .click();
   await page.waitForURL('**/notifications');
   await page.getByRole('heading', { name: 'Mis Notificaciones' }).waitFor();
   await page.getByRole('button', { name: 'Tomar conocimiento' }).first().waitFor();
-  const before = await headerUnread();
+  const before = await headerUnread(page);
   assert.equal(before, unreadAtStart);
   assert.equal(await page.getByText('Nuevo', { exact: true }).count(), before);
-  await shot('news-06-notifications');
+  await shot(page, 'news-06-notifications');
 
   await page.getByRole('button', { name: 'Tomar conocimiento' }).first().click();
   await page.locator('[data-sonner-toast]', { hasText: 'Éxito' }).waitFor();
   await page.getByText(`Sin leer: ${before - 1}`).waitFor();
-  await nav()
+  await nav(page)
     .getByRole('link', { name: new RegExp(`${before - 1} sin leer`) })
     .waitFor();
-  assert.equal(await navUnread(), before - 1);
+  assert.equal(await navUnread(page), before - 1);
   await snap(page, 'news-07-acknowledged-toast');
-  await shot('news-08-acknowledged');
+  await shot(page, 'news-08-acknowledged');
 });
 
-test('pulling down from the top reloads the notifications', async () => {
+test('pulling down from the top reloads the notifications', async (t) => {
+  const { context, page } = await memberPage(t);
+  await page.goto('/notifications');
+  await page.getByRole('heading', { name: 'Mis Notificaciones' }).waitFor();
+  await page.getByRole('button', { name: 'Tomar conocimiento' }).first().waitFor();
   const cdp = await context.newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
@@ -153,7 +187,8 @@ test('pulling down from the top reloads the notifications', async () => {
   await page.getByText('Actualizando...').waitFor({ state: 'hidden', timeout: 3000 });
 });
 
-test('the screens fit a 360 px phone', async () => {
+test('the screens fit a 360 px phone', async (t) => {
+  const { page, errors } = await memberPage(t);
   await page.setViewportSize({ width: 360, height: 780 });
   for (const [path, name, ready] of [
     ['/dashboard', 'news-10-dashboard-360', 'Ver Todas'],
@@ -164,7 +199,7 @@ test('the screens fit a 360 px phone', async () => {
     await page.getByText(ready).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow} px`);
-    await shot(name);
+    await shot(page, name);
   }
   assert.deepEqual(errors, []);
 });
