@@ -18,6 +18,8 @@ import { mailboxPage } from './plugins/mailbox-page';
 import { loggerOptions } from './logging/logger';
 import { requestLog } from './plugins/request-log';
 import { memberSession } from './plugins/member-session';
+import { staffSession } from './plugins/staff-session';
+import { createStaffService, staffSessionRoutes } from './modules/staff/index';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -34,7 +36,7 @@ import { createLoanRequestService } from './modules/loan-request/service';
 import { loanRequestRoutes } from './modules/loan-request/routes';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'trustProxy'>>;
+  Partial<Pick<Config, 'trustProxy' | 'staffTotp'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -119,7 +121,17 @@ export const portal = fp<PortalOptions>(
       createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
     );
     app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
+    app.decorate(
+      'staff',
+      createStaffService({
+        db: deps.db,
+        limiter: rateLimiter,
+        publicUrl: deps.config.publicUrl,
+        totp: deps.config.staffTotp ?? true,
+      }),
+    );
     await app.register(memberSession);
+    await app.register(staffSession);
     app.addHook('onClose', async () => {
       await background.idle();
       await mailer.close();
@@ -132,6 +144,7 @@ export const portal = fp<PortalOptions>(
     await app.register(notificationRoutes);
     await app.register(loanRoutes);
     await app.register(loanRequestRoutes);
+    await app.register(staffSessionRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
   },

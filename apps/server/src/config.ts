@@ -40,6 +40,7 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
   DEMO_DATA: onOff.optional(),
   TRUST_PROXY: onOff.default(false),
+  STAFF_TOTP: onOff.optional(),
   DEMO_APPROVAL_SECONDS: z
     .string()
     .trim()
@@ -69,6 +70,8 @@ export interface Config {
    * walk request -> approval -> confirmation. null when off (the default without demo data).
    */
   demoApprovalSeconds: number | null;
+  /** The console's second factor (TOTP). Off by default only where demo data is loaded. */
+  staffTotp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     demoApprovalSeconds: demoApproval(e.DEMO_APPROVAL_SECONDS, e.DEMO_DATA ?? !e.DATABASE_URL),
+    staffTotp: e.STAFF_TOTP ?? !(e.DEMO_DATA ?? !e.DATABASE_URL),
   };
 }
 

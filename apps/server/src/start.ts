@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { createPgDb, openPglite, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { lockDataDir } from './db/data-dir-lock';
-import { loadDemoData, demoLogins } from './demo/index';
+import { loadDemoData, demoLogins, demoStaffLogins } from './demo/index';
 import { startHousekeeping } from './db/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 
@@ -42,7 +42,7 @@ async function settlesWithin(work: Promise<unknown>, ms: number) {
   }
 }
 
-async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
+export async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
   if (config.databaseUrl) return { db: createPgDb(config.databaseUrl), release: () => {} };
   const release = lockDataDir(config.dataDir);
   try {
@@ -134,7 +134,11 @@ export function describeStart(url: string, config: Config) {
   if (config.demoData) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
+    lines.push('Demo staff logins (console API under /api/console):');
+    for (const l of demoStaffLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
   }
+  if (!config.staffTotp)
+    lines.push('STAFF_TOTP is off: staff sign in without a second factor (demo only; set STAFF_TOTP=on)');
   if (config.demoApprovalSeconds)
     lines.push(`Demo: loan requests are approved ${config.demoApprovalSeconds} s after they are sent`);
   return lines.join('\n');

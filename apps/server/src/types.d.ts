@@ -4,6 +4,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountsService } from './modules/accounts/service';
 import type { Session } from './modules/accounts/sessions';
+import type { StaffService, StaffSession } from './modules/staff/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -25,9 +26,14 @@ declare module 'fastify' {
     loanRequest: LoanRequestService;
     /** The member session guard, for a member route's `preHandler` (plugins/member-session.ts). */
     memberSession: preHandlerAsyncHookHandler;
+    staff: StaffService;
+    /** The staff session guard, for a console route's `preHandler` (plugins/staff-session.ts). */
+    staffSession: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in member; set by the member session guard, so read it only on routes that run it. */
     member: Session;
+    /** The signed-in staff member; set by the staff session guard, so read it only on console routes. */
+    staff: StaffSession;
   }
 }

@@ -18,6 +18,14 @@ describe('configuration from the environment', () => {
     expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
   });
 
+  it('asks staff for a second factor unless demo data is loaded, or STAFF_TOTP says otherwise', () => {
+    expect(loadConfig({}).staffTotp).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).staffTotp).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'on' }).staffTotp).toBe(false);
+    expect(loadConfig({ STAFF_TOTP: 'on' }).staffTotp).toBe(true);
+    expect(() => loadConfig({ STAFF_TOTP: 'maybe' })).toThrow(/STAFF_TOTP/);
+  });
+
   it('resolves a relative DATA_DIR against the repository root and keeps absolute ones', () => {
     expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.join(repoRoot, 'var', 'db'));
     expect(loadConfig({ DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');

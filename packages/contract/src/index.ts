@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './loans';
 export * from './loan-request';
 export * from './calls';
+export * from './console/index';

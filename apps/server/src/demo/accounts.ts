@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../lib/passwords';
 import { insertMember } from '../modules/accounts/repository';
 
 export const DEMO_PASSWORD = 'Demo1234';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../lib/passwords';
 import { findMemberIdByMail, insertMember } from '../modules/accounts/repository';
 import { insertLoanLine } from '../modules/loans/new-loan-repository';
 import type { RateTable } from '../modules/loan-math/rate-table';

@@ -10,6 +10,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** The console's second factor (STAFF_TOTP); on unless said. */
+  staffTotp?: boolean;
   /** Collect log lines at info level instead of discarding them. */
   logLines?: string[];
   /** Wraps the database the app sees (e.g. to slow some statements down); tests keep the plain one. */
@@ -27,6 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       mailFrom: 'Portal de Socios <no-responder@localhost>',
       publicUrl: 'http://portal.test',
       trustProxy: options.trustProxy ?? false,
+      staffTotp: options.staffTotp ?? true,
     },
     db: options.wrapDb ? options.wrapDb(db) : db,
     ...(options.logLines

@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/connection';
-import { hashPassword } from '../../src/modules/accounts/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 import { insertMember } from '../../src/modules/accounts/repository';
 import { startSession } from '../../src/modules/accounts/sessions';
 

@@ -6,7 +6,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { AccountLimits } from './limits';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashCode, hashToken, newRegistrationCode, newReference, newSecretToken } from './tokens';
 import {
   alreadyRegisteredMail,

@@ -1,9 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sha256 } from '../../lib/hash';
 
-/** 256-bit random token, base64url: the session UAT and the password-reset token. */
-export const newSecretToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => sha256(token);
+export { hashToken, newSecretToken } from '../../lib/secret-token';
 
 // No 0/O, 1/I/L: the code is read from an e-mail and typed by hand.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,0 +1,2 @@
+// The audit module's public entry: every console change and every read of a member's documents.
+export { writeAudit, type AuditEntry } from './repository';

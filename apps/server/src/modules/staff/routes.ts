@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consoleMessages,
+  consolePaths,
+  messageSchema,
+  staffMeSchema,
+  staffSetupSchema,
+  staffSignInResponseSchema,
+  staffSignInSchema,
+  staffTotpSchema,
+} from '@portal/contract';
+import { ok } from '../../lib/route-spec';
+import { limitedAddress } from '../../lib/client-address';
+import { clearStaffCookie, setStaffCookie, staffSessionGuard } from './sessions';
+
+const tags = ['Consola: sesión'];
+
+export async function staffSessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staff = fastify.staff;
+  const secure = fastify.config.publicUrl.startsWith('https:');
+  const halfOpen = staffSessionGuard(fastify.db, fastify.config.publicUrl, { allowPendingTotp: true });
+
+  app.post(
+    consolePaths.session,
+    {
+      schema: {
+        summary: 'Ingresar a la consola',
+        tags,
+        body: staffSignInSchema,
+        response: { 200: staffSignInResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const address = limitedAddress(req, fastify.config.trustProxy ?? false);
+      const result = await staff.signIn(req.body.email, req.body.password, req.body.totp, address);
+      if (result.step === 'totp') return result;
+      setStaffCookie(reply, result.token, secure);
+      const { token: _token, ...answer } = result;
+      return answer;
+    },
+  );
+
+  app.post(
+    consolePaths.totp,
+    {
+      schema: {
+        summary: 'Confirmar el segundo factor al enrolarlo',
+        tags,
+        body: staffTotpSchema,
+        response: { 200: staffSignInResponseSchema },
+      },
+      preHandler: halfOpen,
+    },
+    async (req) => staff.completeEnrolment(req.staff.id, req.staff.tokenHash, req.body.code),
+  );
+
+  app.delete(
+    consolePaths.session,
+    {
+      schema: { summary: 'Salir de la consola', tags, response: { 200: messageSchema } },
+      preHandler: halfOpen,
+    },
+    async (req, reply) => {
+      await staff.signOut(req.staff.tokenHash);
+      clearStaffCookie(reply, secure);
+      return ok(consoleMessages.signedOut);
+    },
+  );
+
+  app.get(
+    consolePaths.me,
+    {
+      schema: { summary: 'Quién soy', tags, response: { 200: staffMeSchema } },
+      preHandler: fastify.staffSession,
+    },
+    async (req) => ({ email: req.staff.email, roles: req.staff.roles }),
+  );
+
+  app.post(
+    consolePaths.setup,
+    {
+      schema: {
+        summary: 'Crear la contraseña con el enlace de un solo uso',
+        tags,
+        body: staffSetupSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      await staff.setPassword(req.body.token, req.body.password);
+      return ok(consoleMessages.passwordSet);
+    },
+  );
+}

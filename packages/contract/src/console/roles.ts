@@ -1,0 +1,68 @@
+/**
+ * Staff roles and the permission codes each grants (docs/product.md#staff-console). The server checks
+ * a permission on every console call; the console hides what a role may not do. Zod-free.
+ */
+export const staffRoles = [
+  'administrador',
+  'evaluador',
+  'tesoreria',
+  'parametros',
+  'comunicaciones',
+  'soporte',
+  'auditor',
+] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const permissions = [
+  'staff.manage',
+  'settings.manage',
+  'audit.read',
+  'loans.read',
+  'loans.decide',
+  'documents.read',
+  'transfers.propose',
+  'transfers.approve',
+  'payroll.manage',
+  'reversals.propose',
+  'reversals.approve',
+  'parameters.manage',
+  'content.manage',
+  'members.read',
+  'members.correct',
+  'members.block',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const reads: Permission[] = ['audit.read', 'loans.read', 'documents.read', 'members.read'];
+
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  administrador: ['staff.manage', 'settings.manage', 'audit.read'],
+  evaluador: ['loans.read', 'documents.read', 'loans.decide', 'members.read'],
+  tesoreria: [
+    'loans.read',
+    'transfers.propose',
+    'transfers.approve',
+    'payroll.manage',
+    'reversals.propose',
+    'reversals.approve',
+  ],
+  parametros: ['parameters.manage', 'loans.read'],
+  comunicaciones: ['content.manage'],
+  soporte: ['members.read', 'members.correct', 'members.block', 'loans.read'],
+  auditor: reads,
+};
+
+/** Everything the roles grant, together. */
+export const permissionsOf = (roles: readonly StaffRole[]) =>
+  new Set<Permission>(roles.flatMap((role) => rolePermissions[role]));
+
+/** Spanish names for the console's screens. */
+export const staffRoleLabels: Record<StaffRole, string> = {
+  administrador: 'Administrador',
+  evaluador: 'Evaluador',
+  tesoreria: 'Tesorería',
+  parametros: 'Parámetros',
+  comunicaciones: 'Comunicaciones',
+  soporte: 'Soporte',
+  auditor: 'Auditor',
+};
