@@ -20,6 +20,7 @@ import { requestLog } from './plugins/request-log';
 import { memberSession } from './plugins/member-session';
 import { staffSession } from './plugins/staff-session';
 import { createStaffService, staffSessionRoutes } from './modules/staff/index';
+import { createEvaluationService, evaluationRoutes } from './modules/evaluation/index';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -130,6 +131,7 @@ export const portal = fp<PortalOptions>(
         totp: deps.config.staffTotp ?? true,
       }),
     );
+    app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -145,6 +147,7 @@ export const portal = fp<PortalOptions>(
     await app.register(loanRoutes);
     await app.register(loanRequestRoutes);
     await app.register(staffSessionRoutes);
+    await app.register(evaluationRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
   },

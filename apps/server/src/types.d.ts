@@ -5,6 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountsService } from './modules/accounts/service';
 import type { Session } from './modules/accounts/sessions';
 import type { StaffService, StaffSession } from './modules/staff/index';
+import type { EvaluationService } from './modules/evaluation/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     /** The member session guard, for a member route's `preHandler` (plugins/member-session.ts). */
     memberSession: preHandlerAsyncHookHandler;
     staff: StaffService;
+    evaluation: EvaluationService;
     /** The staff session guard, for a console route's `preHandler` (plugins/staff-session.ts). */
     staffSession: preHandlerAsyncHookHandler;
   }

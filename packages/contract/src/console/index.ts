@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './session';
+export * from './loans';

@@ -1,0 +1,3 @@
+// The evaluation module's public entry: staff decide on loan requests.
+export { createEvaluationService, type EvaluationService } from './service';
+export { evaluationRoutes } from './routes';

@@ -1,0 +1,40 @@
+import { formatMoney } from '../loans/index';
+import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../lib/html';
+import { mailLayout, mailTextFooter } from '../../mail/layout';
+
+interface Loan {
+  id: number;
+  producto: string;
+  monto: number;
+}
+
+const what = (l: Loan) => `su préstamo N° ${l.id} (${l.producto}) por ${formatMoney(l.monto)}`;
+
+/** What the member reads, in the app and by e-mail, when staff decide on a loan. */
+export const decisionTexts = {
+  approved: (l: Loan) => ({
+    titulo: 'Préstamo aprobado',
+    descripcion:
+      `Aprobamos ${what(l)}. Confírmelo desde Préstamos con el código que le enviaremos por correo ` +
+      'y su firma.',
+  }),
+  rejected: (l: Loan, reason: string, note: string) => ({
+    titulo: 'Solicitud de préstamo rechazada',
+    descripcion: `No pudimos aprobar ${what(l)}. Motivo: ${reason}. ${note}`,
+  }),
+  cancelled: (l: Loan, reason: string) => ({
+    titulo: 'Préstamo anulado por la mutual',
+    descripcion: `La mutual anuló ${what(l)}. Motivo: ${reason}. No se realizará ninguna transferencia ni descuento.`,
+  }),
+};
+
+/** The same words by e-mail, so that a member who does not open the app learns it too. */
+export function decisionMail(to: string, text: { titulo: string; descripcion: string }): MailMessage {
+  return {
+    to,
+    subject: text.titulo,
+    text: `Hola:\n\n${text.descripcion}\n` + mailTextFooter,
+    html: mailLayout(text.titulo, `<p>${escapeHtml(text.descripcion)}</p>`),
+  };
+}

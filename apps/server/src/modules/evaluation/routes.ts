@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  approveLoanSchema,
+  cancelLoanByEntitySchema,
+  consoleLoanPaths,
+  decisionResponseSchema,
+  loanIdParamsSchema,
+  queueQuerySchema,
+  queueResponseSchema,
+  rejectLoanSchema,
+} from '@portal/contract';
+import { limitedAddress } from '../../lib/client-address';
+import { requirePermission } from '../staff/index';
+
+const tags = ['Consola: evaluación'];
+
+export async function evaluationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const evaluation = fastify.evaluation;
+  const reads = { preHandler: [fastify.staffSession, requirePermission('loans.read')] };
+  const decides = { preHandler: [fastify.staffSession, requirePermission('loans.decide')] };
+  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
+    staffId: req.staff.id,
+    address: limitedAddress(req, fastify.config.trustProxy ?? false),
+  });
+
+  app.get(
+    consoleLoanPaths.queue,
+    {
+      ...reads,
+      schema: {
+        summary: 'Solicitudes pendientes de evaluación, la más antigua primero',
+        tags,
+        querystring: queueQuerySchema,
+        response: { 200: queueResponseSchema },
+      },
+    },
+    async (req) => evaluation.queue(req.query.cursor, req.query.limit),
+  );
+
+  const decision = { 200: decisionResponseSchema };
+  app.post(
+    consoleLoanPaths.approve,
+    {
+      ...decides,
+      schema: {
+        summary: 'Aprobar',
+        tags,
+        params: loanIdParamsSchema,
+        body: approveLoanSchema,
+        response: decision,
+      },
+    },
+    async (req) => evaluation.approve(req.params.id, actor(req), req.body.note),
+  );
+
+  app.post(
+    consoleLoanPaths.reject,
+    {
+      ...decides,
+      schema: {
+        summary: 'Rechazar',
+        tags,
+        params: loanIdParamsSchema,
+        body: rejectLoanSchema,
+        response: decision,
+      },
+    },
+    async (req) => evaluation.reject(req.params.id, actor(req), req.body.reason, req.body.note),
+  );
+
+  app.post(
+    consoleLoanPaths.cancel,
+    {
+      ...decides,
+      schema: {
+        summary: 'Anular por la entidad',
+        tags,
+        params: loanIdParamsSchema,
+        body: cancelLoanByEntitySchema,
+        response: decision,
+      },
+    },
+    async (req) => evaluation.cancel(req.params.id, actor(req), req.body.reason),
+  );
+}

@@ -1,0 +1,132 @@
+import { consoleLoanMessages, loanStates, type LoanState, type QueueItem } from '@portal/contract';
+import type { Db } from '../../db/connection';
+import type { Mailer } from '../../mail/mailer';
+import { HttpError, conflict } from '../../lib/http-error';
+import { writeAudit } from '../audit/index';
+import { addNotification } from '../notifications/index';
+import { decisionMail, decisionTexts } from './notices';
+import * as repo from './repository';
+
+/** Who acts, for the audit row. */
+export interface Actor {
+  staffId: number;
+  address: string;
+}
+
+/** The entity may cancel until the money moves. */
+const cancellableByEntity: readonly string[] = [
+  loanStates.pendingEvaluation,
+  loanStates.approved,
+  loanStates.awaitingTransfer,
+];
+
+const encodeCursor = (row: repo.QueueRow) =>
+  Buffer.from(`${row.fecha.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const [fecha, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!fecha || !id || Number.isNaN(Date.parse(fecha)) || !/^\d+$/.test(id))
+    throw new HttpError(400, 'El cursor de la lista no es válido');
+  return { fecha, id: Number(id) };
+}
+
+const toQueueItem = (r: repo.QueueRow): QueueItem => ({
+  id: r.id,
+  producto: r.producto,
+  montoPrestado: Number(r.monto_prestado),
+  cantidadCuotas: r.cantidad_cuotas,
+  montoCuota: Number(r.monto_cuota),
+  solicitadoEl: r.fecha.toISOString(),
+  horasEspera: r.horas_espera,
+  socio: { id: r.member_id, nombre: `${r.nombres} ${r.apellido}`, dni: r.dni },
+  organismo: r.organismo,
+});
+
+export type EvaluationService = ReturnType<typeof createEvaluationService>;
+
+export function createEvaluationService({ db, mailer }: { db: Db; mailer: Mailer }) {
+  /**
+   * One decision: the loan locked, its state checked, changed, audited and the member notified in one
+   * transaction; the e-mail leaves through the outbox. A loan in another state answers 409.
+   */
+  async function decide(
+    loanId: number,
+    actor: Actor,
+    action: string,
+    allowedFrom: readonly string[],
+    refused: string,
+    to: LoanState,
+    text: (loan: { id: number; producto: string; monto: number }) => { titulo: string; descripcion: string },
+    reason: string | null,
+  ) {
+    const { mail, notice } = await db.transaction(async (tx) => {
+      const loan = await repo.lockLoanForDecision(tx, loanId);
+      if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+      if (!allowedFrom.includes(loan.estado)) throw conflict(refused);
+      await repo.setState(tx, loan.id, to);
+      const notice = text({ id: loan.id, producto: loan.producto, monto: Number(loan.monto_prestado) });
+      await addNotification(tx, loan.member_id, notice);
+      await writeAudit(tx, {
+        staffId: actor.staffId,
+        address: actor.address,
+        action,
+        entity: 'loan',
+        entityId: loan.id,
+        before: { estado: loan.estado },
+        after: { estado: to },
+        reason,
+      });
+      return { mail: loan.mail, notice };
+    });
+    await mailer.send(decisionMail(mail, notice));
+    return { id: loanId, estado: to };
+  }
+
+  return {
+    async queue(cursor: string | undefined, limit: number) {
+      const rows = await repo.listQueue(db, decodeCursor(cursor), limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map(toQueueItem),
+        next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+      };
+    },
+
+    approve: (loanId: number, actor: Actor, note: string | undefined) =>
+      decide(
+        loanId,
+        actor,
+        'loan.approve',
+        [loanStates.pendingEvaluation],
+        consoleLoanMessages.notPending,
+        loanStates.approved,
+        decisionTexts.approved,
+        note ?? null,
+      ),
+
+    reject: (loanId: number, actor: Actor, reason: string, note: string) =>
+      decide(
+        loanId,
+        actor,
+        'loan.reject',
+        [loanStates.pendingEvaluation],
+        consoleLoanMessages.notPending,
+        loanStates.rejected,
+        (loan) => decisionTexts.rejected(loan, reason, note),
+        `${reason}: ${note}`,
+      ),
+
+    cancel: (loanId: number, actor: Actor, reason: string) =>
+      decide(
+        loanId,
+        actor,
+        'loan.cancel_by_entity',
+        cancellableByEntity,
+        consoleLoanMessages.notCancellable,
+        loanStates.cancelledByEntity,
+        (loan) => decisionTexts.cancelled(loan, reason),
+        reason,
+      ),
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consoleLoanMessages,
+  consoleMessages,
+  consolePaths,
+  loanStates,
+  rejectReasons,
+  type StaffRole,
+} from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createMember } from '../../support/factories';
+import { createLoan } from '../../support/loan-factories';
+import { outbox } from '../../support/mail';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+
+const { app, db } = await createTestApp({ staffTotp: false });
+
+async function staffCookie(role: StaffRole) {
+  const email = `${role}@eval.test`;
+  await createStaff(app, email, [role]);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
+}
+
+const evaluador = await staffCookie('evaluador');
+const auditor = await staffCookie('auditor');
+const comunicaciones = await staffCookie('comunicaciones');
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const act = (id: number | string, action: string, body: object, cookie = evaluador, origin?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/console/loans/${id}/${action}`,
+    headers: { 'content-type': 'application/json', cookie, ...(origin ? { origin } : {}) },
+    payload: body,
+  });
+const estadoOf = async (id: number) =>
+  (await db.query<{ estado: string }>('SELECT estado FROM loans WHERE id = $1', [id]))[0]?.estado;
+const noticesOf = (memberId: number) =>
+  db.query<{ titulo: string; descripcion: string }>(
+    'SELECT titulo, descripcion FROM notifications WHERE member_id = $1 ORDER BY id',
+    [memberId],
+  );
+
+const member = await createMember(db, { dni: '28111222' });
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+describe('the evaluation queue', () => {
+  it('lists pending requests oldest first, with their age, a page at a time', async () => {
+    const ids = [
+      await createLoan(db, member, { fecha: hoursAgo(30) }),
+      await createLoan(db, member, { fecha: hoursAgo(20) }),
+      await createLoan(db, member, { fecha: hoursAgo(10) }),
+    ];
+    await createLoan(db, member, { estado: loanStates.deducting, fecha: hoursAgo(40) });
+
+    const first = await get('/api/console/loans/queue?limit=2', evaluador);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json<{ items: { id: number; horasEspera: number; socio: object }[]; next: string }>();
+    expect(page1.items.map((i) => i.id)).toEqual(ids.slice(0, 2));
+    expect(page1.items[0]).toMatchObject({ horasEspera: 30, socio: { dni: '28111222' } });
+    const page2 = (await get(`/api/console/loans/queue?limit=2&cursor=${page1.next}`, auditor)).json<{
+      items: { id: number }[];
+      next: string | null;
+    }>();
+    expect(page2).toEqual({ items: [expect.objectContaining({ id: ids[2] })], next: null });
+  });
+
+  it('needs a console session and the permission to read loans', async () => {
+    expect((await get('/api/console/loans/queue')).statusCode).toBe(401);
+    const refused = await get('/api/console/loans/queue', comunicaciones);
+    expect(refused.json()).toEqual({ Status: 403, Mensaje: consoleMessages.forbidden });
+    expect((await get('/api/console/loans/queue?cursor=bm9wZQ', evaluador)).statusCode).toBe(400);
+  });
+});
+
+describe('decisions', () => {
+  it('approves: the member is notified in the app and by e-mail, and the change is audited', async () => {
+    const id = await createLoan(db, member);
+    const res = await act(id, 'approve', { note: 'Recibo de haberes correcto' });
+    expect(res.json()).toEqual({ id, estado: loanStates.approved });
+    expect(await estadoOf(id)).toBe(loanStates.approved);
+    expect((await noticesOf(member.id)).at(-1)).toMatchObject({ titulo: 'Préstamo aprobado' });
+    const [mail] = await outbox(db, member.mail);
+    expect(mail?.subject).toBe('Préstamo aprobado');
+    expect(mail?.text_body).toContain(`N° ${id}`);
+    const [audit] = await db.query<{ action: string; before: object; after: object; reason: string }>(
+      `SELECT action, before, after, reason FROM audit_log WHERE entity = 'loan' AND entity_id = $1`,
+      [String(id)],
+    );
+    expect(audit).toEqual({
+      action: 'loan.approve',
+      before: { estado: loanStates.pendingEvaluation },
+      after: { estado: loanStates.approved },
+      reason: 'Recibo de haberes correcto',
+    });
+
+    const again = await act(id, 'approve', {});
+    expect(again.json()).toEqual({ Status: 409, Mensaje: consoleLoanMessages.notPending });
+  });
+
+  it('rejects only with a listed reason and a note, which the member reads', async () => {
+    const id = await createLoan(db, member);
+    expect((await act(id, 'reject', { reason: 'Porque sí', note: 'x' })).statusCode).toBe(400);
+    expect((await act(id, 'reject', { reason: rejectReasons[0] })).statusCode).toBe(400);
+    const res = await act(id, 'reject', { reason: rejectReasons[1], note: 'La foto del DNI está borrosa.' });
+    expect(res.json()).toEqual({ id, estado: loanStates.rejected });
+    expect((await noticesOf(member.id)).at(-1)?.descripcion).toContain(
+      `Motivo: ${rejectReasons[1]}. La foto del DNI está borrosa.`,
+    );
+  });
+
+  it('cancels by the entity until the money moves, never after', async () => {
+    const waiting = await createLoan(db, member, { estado: loanStates.awaitingTransfer });
+    expect((await act(waiting, 'cancel', { reason: 'Pedido del socio por teléfono' })).json()).toEqual({
+      id: waiting,
+      estado: loanStates.cancelledByEntity,
+    });
+    const repaying = await createLoan(db, member, { estado: loanStates.deducting });
+    const refused = await act(repaying, 'cancel', { reason: 'Error de carga' });
+    expect(refused.json()).toEqual({ Status: 409, Mensaje: consoleLoanMessages.notCancellable });
+    expect(await estadoOf(repaying)).toBe(loanStates.deducting);
+  });
+
+  it('of two staff deciding the same loan at once, one wins and the other gets 409', async () => {
+    const id = await createLoan(db, member);
+    const [a, b] = await Promise.all([
+      act(id, 'approve', {}),
+      act(id, 'reject', { reason: rejectReasons[0], note: 'Sin capacidad' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const audits = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'loan' AND entity_id = $1`, [
+      String(id),
+    ]);
+    expect(audits).toHaveLength(1);
+  });
+
+  it('refuses without the permission, from another origin, and for ids that are not loans', async () => {
+    const id = await createLoan(db, member);
+    expect((await act(id, 'approve', {}, auditor)).json()).toEqual({
+      Status: 403,
+      Mensaje: consoleMessages.forbidden,
+    });
+    expect((await act(id, 'approve', {}, evaluador, 'https://otro.example')).statusCode).toBe(403);
+    expect(await estadoOf(id)).toBe(loanStates.pendingEvaluation);
+    expect((await act(999_999, 'approve', {})).json()).toEqual({
+      Status: 404,
+      Mensaje: consoleLoanMessages.notFound,
+    });
+    expect((await act('abc', 'approve', {})).statusCode).toBe(400);
+    expect((await act(id, 'approve', { note: 'x', planId: 3 })).statusCode).toBe(400);
+  });
+});

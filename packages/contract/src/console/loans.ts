@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { consoleApiPrefix } from './session';
+
+/** The evaluation path of a loan request (docs/product.md#staff-console). */
+export const consoleLoanPaths = {
+  queue: `${consoleApiPrefix}/loans/queue`,
+  approve: `${consoleApiPrefix}/loans/:id/approve`,
+  reject: `${consoleApiPrefix}/loans/:id/reject`,
+  cancel: `${consoleApiPrefix}/loans/:id/cancel`,
+} as const;
+
+export const rejectReasons = [
+  'Capacidad de pago insuficiente',
+  'Documentación ilegible o incompleta',
+  'Los datos no coinciden con la documentación',
+  'Deuda en mora con la mutual',
+  'Otro motivo',
+] as const;
+
+export const consoleLoanMessages = {
+  notFound: 'No existe el préstamo',
+  notPending: 'El préstamo ya no está pendiente de evaluación',
+  notCancellable: 'El préstamo ya no puede anularse: el dinero se transfirió o ya estaba cerrado',
+} as const;
+
+const note = z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' });
+
+export const loanIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const approveLoanSchema = z.strictObject({ note: note.optional() });
+
+export const rejectLoanSchema = z.strictObject({
+  reason: z.enum(rejectReasons, { error: 'Elija un motivo de rechazo' }),
+  note: note.min(1, { error: 'Escriba una nota para el socio' }),
+});
+
+export const cancelLoanByEntitySchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba el motivo de la anulación' })
+    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
+
+export const queueQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,200}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const queueItemSchema = z.object({
+  id: z.number(),
+  producto: z.string(),
+  montoPrestado: z.number(),
+  cantidadCuotas: z.number(),
+  montoCuota: z.number(),
+  solicitadoEl: z.string(),
+  horasEspera: z.number(),
+  socio: z.object({ id: z.number(), nombre: z.string(), dni: z.string() }),
+  organismo: z.string(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueResponseSchema = z.object({ items: z.array(queueItemSchema), next: z.string().nullable() });
+
+export const decisionResponseSchema = z.object({ id: z.number(), estado: z.string() });
