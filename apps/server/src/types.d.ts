@@ -1,7 +1,7 @@
 import type { Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountsService } from './modules/accounts/service';
 import type { Session } from './modules/accounts/sessions';
 import type { StaffService, StaffSession } from './modules/staff/index';
@@ -29,8 +29,8 @@ declare module 'fastify' {
     memberSession: preHandlerAsyncHookHandler;
     staff: StaffService;
     evaluation: EvaluationService;
-    /** The staff session guard, for a console route's `preHandler` (plugins/staff-session.ts). */
-    staffSession: preHandlerAsyncHookHandler;
+    /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
+    staffSession: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in member; set by the member session guard, so read it only on routes that run it. */

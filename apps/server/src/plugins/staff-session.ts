@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { staffSessionGuard, type StaffSession } from '../modules/staff/index';
 
 /**
- * The console's session cookie, `app.staffSession` (the preHandler every console route lists before its
+ * The console's session cookie, `app.staffSession` (the onRequest hook every console route lists before its
  * permission check) and the `staff` it leaves on the request (null elsewhere).
  */
 export const staffSession = fp(

@@ -18,8 +18,8 @@ const tags = ['Consola: evaluación'];
 export async function evaluationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const evaluation = fastify.evaluation;
-  const reads = { preHandler: [fastify.staffSession, requirePermission('loans.read')] };
-  const decides = { preHandler: [fastify.staffSession, requirePermission('loans.decide')] };
+  const reads = { onRequest: [fastify.staffSession, requirePermission('loans.read')] };
+  const decides = { onRequest: [fastify.staffSession, requirePermission('loans.decide')] };
   const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
     staffId: req.staff.id,
     address: limitedAddress(req, fastify.config.trustProxy ?? false),

@@ -51,7 +51,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
         body: staffTotpSchema,
         response: { 200: staffSignInResponseSchema },
       },
-      preHandler: halfOpen,
+      onRequest: halfOpen,
     },
     async (req) => staff.completeEnrolment(req.staff.id, req.staff.tokenHash, req.body.code),
   );
@@ -60,7 +60,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     consolePaths.session,
     {
       schema: { summary: 'Salir de la consola', tags, response: { 200: messageSchema } },
-      preHandler: halfOpen,
+      onRequest: halfOpen,
     },
     async (req, reply) => {
       await staff.signOut(req.staff.tokenHash);
@@ -73,7 +73,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     consolePaths.me,
     {
       schema: { summary: 'Quién soy', tags, response: { 200: staffMeSchema } },
-      preHandler: fastify.staffSession,
+      onRequest: fastify.staffSession,
     },
     async (req) => ({ email: req.staff.email, roles: req.staff.roles }),
   );

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   consoleApiPrefix,
   consoleMessages,
@@ -57,7 +57,8 @@ function checkOrigin(request: FastifyRequest, publicOrigin: string) {
 }
 
 /**
- * The staff session guard, sibling of the member one: a preHandler that resolves the cookie's session
+ * The staff session guard, sibling of the member one: an onRequest hook (the cookie needs no body, so
+ * a caller without a session learns nothing from validation) that resolves the cookie's session
  * (never a member's UAT) and leaves the staff member on `request.staff`. `allowPendingTotp` lets the
  * half-open session of a sign-in that still owes its second factor reach the enrolment call only.
  */
@@ -65,7 +66,7 @@ export function staffSessionGuard(
   q: Queryable,
   publicUrl: string,
   { allowPendingTotp = false } = {},
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return async (request) => {
     checkOrigin(request, publicOrigin);
@@ -86,9 +87,13 @@ export function staffSessionGuard(
   };
 }
 
-/** After the staff guard: 403 unless one of the staff member's roles grants `permission`. */
-export const requirePermission =
-  (permission: Permission): preHandlerAsyncHookHandler =>
-  async (request) => {
+/**
+ * After the staff guard: 403 unless one of the staff member's roles grants `permission`. The hook
+ * carries its permission, so a test can check every console route against the role table.
+ */
+export function requirePermission(permission: Permission) {
+  const check: onRequestAsyncHookHandler = async (request) => {
     if (!request.staff.permissions.has(permission)) throw new HttpError(403, consoleMessages.forbidden);
   };
+  return Object.assign(check, { permission });
+}

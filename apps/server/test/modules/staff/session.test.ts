@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { permissionsOf, type StaffRole } from '@portal/contract';
 import { errorHandler } from '../../../src/plugins/errors';
-import { consoleMessages, consolePaths, serverMessages } from '@portal/contract';
+import { consoleMessages, consolePaths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
 import { requirePermission, type StaffSession } from '../../../src/modules/staff/index';
@@ -70,8 +70,8 @@ describe('staff sign-in without a second factor (STAFF_TOTP off)', () => {
       headers: json,
       payload: { uat: member.uat, code: '123456' },
     });
-    expect(withBody.statusCode).toBe(400); // not a field of the call: refused before any session is looked at
-    expect(withBody.json().Mensaje).not.toBe(serverMessages.ok);
+    expect(withBody.statusCode).toBe(401); // the guard runs before the body is even read
+    expect(withBody.json()).toEqual({ Status: 401, Mensaje: consoleMessages.noSession });
   });
 
   it('checks the permission on top of the session', async () => {

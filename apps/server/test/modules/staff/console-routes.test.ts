@@ -1,0 +1,103 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import Fastify, { type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { consolePaths, permissionsOf, staffRoles, type Permission } from '@portal/contract';
+import { portal } from '../../../src/app';
+import { fastSerializerCompiler } from '../../../src/lib/fast-serializer';
+import { createTestDatabase } from '../../support/database';
+import { createSignedInMember } from '../../support/factories';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+
+// Every console route, found as Fastify registers it: a new route is checked without anyone listing it.
+const { db, drop } = await createTestDatabase();
+const routes: RouteOptions[] = [];
+const app = Fastify();
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(fastSerializerCompiler);
+app.addHook('onRoute', (route) => void routes.push(route));
+await app.register(portal, {
+  config: {
+    smtpUrl: undefined,
+    mailFrom: 'p <p@localhost>',
+    publicUrl: 'http://portal.test',
+    staffTotp: false,
+  },
+  db,
+});
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+/** Reachable without a console session: signing in, and setting a password with the e-mailed link. */
+const open = new Set([`POST ${consolePaths.session}`, `POST ${consolePaths.setup}`]);
+/** A session is all they need: who am I, sign out, finish enrolment. */
+const sessionOnly = new Set([
+  `GET ${consolePaths.me}`,
+  `DELETE ${consolePaths.session}`,
+  `POST ${consolePaths.totp}`,
+]);
+
+const consoleRoutes = routes
+  .filter((r) => r.url.startsWith('/api/console/'))
+  .flatMap((r) => [r.method].flat().map((method) => ({ key: `${method} ${r.url}`, method, route: r })))
+  .filter((r) => r.method !== 'HEAD');
+const hooks = (route: RouteOptions) => [route.onRequest ?? []].flat() as ((...a: unknown[]) => unknown)[];
+const permissionOf = (route: RouteOptions) =>
+  hooks(route)
+    .map((h) => (h as { permission?: Permission }).permission)
+    .find((p) => p !== undefined);
+const urlOf = (url: string) => url.replace(':id', '1').replace(':period', '202601');
+
+async function signedIn(roles: (typeof staffRoles)[number][], email: string) {
+  await createStaff(app, email, roles);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
+}
+
+describe('every console route', () => {
+  it('runs the staff guard first and, past the session calls, one permission check', () => {
+    expect(consoleRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const { key, route } of consoleRoutes) {
+      if (open.has(key)) continue;
+      expect(hooks(route)[0], key).toBe(
+        key === `GET ${consolePaths.me}` ? app.staffSession : hooks(route)[0],
+      );
+      if (!sessionOnly.has(key)) expect(permissionOf(route), key).toBeDefined();
+    }
+  });
+
+  it("answers 401 without a session and to a member's UAT, before looking at the request", async () => {
+    const member = await createSignedInMember(db);
+    for (const { key, method, route } of consoleRoutes) {
+      if (open.has(key)) continue;
+      for (const headers of [
+        {},
+        { cookie: `portal_console=${member.uat}` },
+        { authorization: `Bearer ${member.uat}` },
+      ]) {
+        const res = await app.inject({ method: method as 'GET', url: urlOf(route.url), headers });
+        expect(res.statusCode, `${key} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 to a staff member whose roles lack its permission', async () => {
+    let n = 0;
+    for (const { key, method, route } of consoleRoutes) {
+      const permission = permissionOf(route);
+      if (!permission) continue;
+      const without = staffRoles.filter((role) => !permissionsOf([role]).has(permission));
+      expect(without.length, key).toBeGreaterThan(0);
+      const cookie = await signedIn(without, `sin-permiso-${n++}@staff.test`);
+      const res = await app.inject({ method: method as 'GET', url: urlOf(route.url), headers: { cookie } });
+      expect(res.statusCode, key).toBe(403);
+    }
+  });
+});
