@@ -7,6 +7,18 @@ export const consoleLoanPaths = {
   approve: `${consoleApiPrefix}/loans/:id/approve`,
   reject: `${consoleApiPrefix}/loans/:id/reject`,
   cancel: `${consoleApiPrefix}/loans/:id/cancel`,
+  detail: `${consoleApiPrefix}/loans/:id`,
+  document: `${consoleApiPrefix}/loans/:id/documents/:documentId`,
+  signature: `${consoleApiPrefix}/loans/:id/signature`,
+} as const;
+
+/** The request documents as staff name them (stored kinds of migration 004). */
+export const documentKindLabels = {
+  dni_anverso: 'DNI (frente)',
+  dni_reverso: 'DNI (dorso)',
+  sosteniendo_dni: 'Foto sosteniendo el DNI',
+  certificado_haberes: 'Certificado de haberes',
+  recibo_haberes: 'Recibo de haberes',
 } as const;
 
 export const rejectReasons = [
@@ -19,6 +31,7 @@ export const rejectReasons = [
 
 export const consoleLoanMessages = {
   notFound: 'No existe el préstamo',
+  documentNotFound: 'El préstamo no tiene ese documento',
   notPending: 'El préstamo ya no está pendiente de evaluación',
   notCancellable: 'El préstamo ya no puede anularse: el dinero se transfirió o ya estaba cerrado',
 } as const;
@@ -68,3 +81,47 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueResponseSchema = z.object({ items: z.array(queueItemSchema), next: z.string().nullable() });
 
 export const decisionResponseSchema = z.object({ id: z.number(), estado: z.string() });
+
+export const documentParamsSchema = z.strictObject({
+  id: loanIdParamsSchema.shape.id,
+  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const money = z.number();
+export const loanDetailSchema = z.object({
+  id: z.number(),
+  estado: z.string(),
+  producto: z.string(),
+  solicitadoEl: z.string(),
+  montoPrestado: money,
+  cantidadCuotas: z.number(),
+  montoCuota: money,
+  tna: z.number(),
+  cft: z.number(),
+  socio: z.object({
+    id: z.number(),
+    nombre: z.string(),
+    dni: z.string(),
+    mail: z.string(),
+    celular: z.string().nullable(),
+    organismo: z.string(),
+    ejercito: z.boolean(),
+  }),
+  /** Null for loans that did not come through the request wizard (demo and older loans). */
+  solicitud: z
+    .object({
+      cuotaDisponibleAlSolicitar: money,
+      capacidadActual: money.nullable(),
+      capacidadActualizadaEl: z.string().nullable(),
+      documentos: z.array(z.object({ id: z.number(), tipo: z.string(), etiqueta: z.string() })),
+      firma: z.boolean(),
+      precancelaciones: z.array(
+        z.object({ prestamoId: z.number(), producto: z.string(), saldo: money, montoCuota: money }),
+      ),
+    })
+    .nullable(),
+  otrosPrestamos: z.array(
+    z.object({ id: z.number(), producto: z.string(), estado: z.string(), saldo: money, montoCuota: money }),
+  ),
+});
+export type LoanDetail = z.infer<typeof loanDetailSchema>;

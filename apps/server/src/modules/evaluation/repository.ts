@@ -52,3 +52,84 @@ export const lockLoanForDecision = (q: Queryable, loanId: number) =>
 
 export const setState = (q: Queryable, loanId: number, estado: LoanState) =>
   q.query('UPDATE loans SET estado = $2, updated_at = now() WHERE id = $1', [loanId, estado]);
+
+export interface LoanDetailRow {
+  id: number;
+  estado: string;
+  producto: string;
+  fecha: Date;
+  monto_prestado: string;
+  cantidad_cuotas: number;
+  monto_cuota: string;
+  tna: string;
+  cft: string;
+  member_id: number;
+  nombres: string;
+  apellido: string;
+  dni: string;
+  mail: string;
+  celular: string | null;
+  ejercito: boolean;
+  organismo: string;
+  cuota_disponible: string | null;
+  has_request: boolean;
+  capacidad: string | null;
+  capacidad_updated_at: Date | null;
+  has_signature: boolean;
+}
+
+export const findLoanDetail = (q: Queryable, loanId: number) =>
+  maybeOne<LoanDetailRow>(
+    q,
+    `SELECT l.id, l.estado, l.producto, l.fecha, l.monto_prestado, l.cantidad_cuotas, l.monto_cuota, l.tna, l.cft,
+            m.id AS member_id, m.nombres, m.apellido, m.dni, m.mail, m.celular, m.ejercito, o.nombre AS organismo,
+            r.cuota_disponible, r.loan_id IS NOT NULL AS has_request,
+            c.capacidad, c.updated_at AS capacidad_updated_at,
+            EXISTS (SELECT 1 FROM loan_request_signatures s WHERE s.loan_id = l.id) AS has_signature
+       FROM loans l
+       JOIN members m ON m.id = l.member_id
+       JOIN organismos o ON o.id = m.organismo_id
+       LEFT JOIN loan_requests r ON r.loan_id = l.id
+       LEFT JOIN member_capacities c ON c.member_id = m.id
+      WHERE l.id = $1`,
+    [loanId],
+  );
+
+export const listDocuments = (q: Queryable, loanId: number) =>
+  q.query<{ id: number; kind: string }>(
+    'SELECT id, kind FROM loan_request_documents WHERE loan_id = $1 ORDER BY id',
+    [loanId],
+  );
+
+export const listPreCancellations = (q: Queryable, loanId: number) =>
+  q.query<{ precancelled_loan_id: number; producto: string; saldo: string; monto_cuota: string }>(
+    `SELECT p.precancelled_loan_id, l.producto, p.saldo, p.monto_cuota
+       FROM loan_request_precancellations p JOIN loans l ON l.id = p.precancelled_loan_id
+      WHERE p.loan_id = $1 ORDER BY p.precancelled_loan_id`,
+    [loanId],
+  );
+
+export const listOtherLoans = (q: Queryable, memberId: number, loanId: number) =>
+  q.query<{ id: number; producto: string; estado: string; saldo: string; monto_cuota: string }>(
+    `SELECT id, producto, estado, saldo, monto_cuota FROM loans
+      WHERE member_id = $1 AND id <> $2 ORDER BY fecha DESC, id DESC`,
+    [memberId, loanId],
+  );
+
+/** One document of this loan's request (a document id of another loan finds nothing). */
+export const findDocument = (q: Queryable, loanId: number, documentId: number) =>
+  maybeOne<{ kind: string; mime: string; data: Uint8Array; member_id: number }>(
+    q,
+    `SELECT d.kind, d.mime, d.data, r.member_id FROM loan_request_documents d
+       JOIN loan_requests r ON r.loan_id = d.loan_id
+      WHERE d.loan_id = $1 AND d.id = $2`,
+    [loanId, documentId],
+  );
+
+export const findRequestSignature = (q: Queryable, loanId: number) =>
+  maybeOne<{ png: Uint8Array; member_id: number }>(
+    q,
+    `SELECT s.png, r.member_id FROM loan_request_signatures s JOIN loan_requests r ON r.loan_id = s.loan_id
+      WHERE s.loan_id = $1`,
+    [loanId],
+  );

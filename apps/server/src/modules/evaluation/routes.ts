@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approveLoanSchema,
   cancelLoanByEntitySchema,
   consoleLoanPaths,
   decisionResponseSchema,
+  documentParamsSchema,
+  loanDetailSchema,
   loanIdParamsSchema,
   queueQuerySchema,
   queueResponseSchema,
@@ -37,6 +39,42 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => evaluation.queue(req.query.cursor, req.query.limit),
+  );
+
+  app.get(
+    consoleLoanPaths.detail,
+    {
+      ...reads,
+      schema: {
+        summary: 'Todo lo que la decisión necesita',
+        tags,
+        params: loanIdParamsSchema,
+        response: { 200: loanDetailSchema },
+      },
+    },
+    async (req) => evaluation.detail(req.params.id),
+  );
+
+  const documents = { onRequest: [fastify.staffSession, requirePermission('documents.read')] };
+  // The image as stored (decoded and re-encoded on the way in), never cached, never sniffed.
+  const sendImage = (reply: FastifyReply, image: { mime: string; bytes: Uint8Array }) =>
+    reply
+      .type(image.mime)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'inline')
+      .send(Buffer.from(image.bytes));
+
+  app.get(
+    consoleLoanPaths.document,
+    { ...documents, schema: { summary: 'Un documento de la solicitud', tags, params: documentParamsSchema } },
+    async (req, reply) =>
+      sendImage(reply, await evaluation.document(req.params.id, req.params.documentId, actor(req))),
+  );
+
+  app.get(
+    consoleLoanPaths.signature,
+    { ...documents, schema: { summary: 'La firma de la solicitud', tags, params: loanIdParamsSchema } },
+    async (req, reply) => sendImage(reply, await evaluation.signature(req.params.id, actor(req))),
   );
 
   const decision = { 200: decisionResponseSchema };

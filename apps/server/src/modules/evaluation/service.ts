@@ -1,4 +1,11 @@
-import { consoleLoanMessages, loanStates, type LoanState, type QueueItem } from '@portal/contract';
+import {
+  consoleLoanMessages,
+  documentKindLabels,
+  loanStates,
+  type LoanDetail,
+  type LoanState,
+  type QueueItem,
+} from '@portal/contract';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
@@ -83,7 +90,108 @@ export function createEvaluationService({ db, mailer }: { db: Db; mailer: Mailer
     return { id: loanId, estado: to };
   }
 
+  /** Reading a member's document is audited like a change: who saw what, when, from where. */
+  async function auditedRead<T extends { member_id: number }>(
+    row: T | undefined,
+    actor: Actor,
+    action: string,
+    loanId: number,
+    what: Record<string, unknown>,
+  ): Promise<T> {
+    if (!row) throw new HttpError(404, consoleLoanMessages.documentNotFound);
+    await writeAudit(db, {
+      staffId: actor.staffId,
+      address: actor.address,
+      action,
+      entity: 'loan',
+      entityId: loanId,
+      after: { socio: row.member_id, ...what },
+    });
+    return row;
+  }
+
   return {
+    /** Everything the decision needs, on one screen; the documents themselves come one by one. */
+    async detail(loanId: number): Promise<LoanDetail> {
+      const loan = await repo.findLoanDetail(db, loanId);
+      if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+      const [documents, preCancellations, others] = await Promise.all([
+        repo.listDocuments(db, loanId),
+        repo.listPreCancellations(db, loanId),
+        repo.listOtherLoans(db, loan.member_id, loanId),
+      ]);
+      return {
+        id: loan.id,
+        estado: loan.estado,
+        producto: loan.producto,
+        solicitadoEl: loan.fecha.toISOString(),
+        montoPrestado: Number(loan.monto_prestado),
+        cantidadCuotas: loan.cantidad_cuotas,
+        montoCuota: Number(loan.monto_cuota),
+        tna: Number(loan.tna),
+        cft: Number(loan.cft),
+        socio: {
+          id: loan.member_id,
+          nombre: `${loan.nombres} ${loan.apellido}`,
+          dni: loan.dni,
+          mail: loan.mail,
+          celular: loan.celular,
+          organismo: loan.organismo,
+          ejercito: loan.ejercito,
+        },
+        solicitud: loan.has_request
+          ? {
+              cuotaDisponibleAlSolicitar: Number(loan.cuota_disponible),
+              capacidadActual: loan.capacidad === null ? null : Number(loan.capacidad),
+              capacidadActualizadaEl: loan.capacidad_updated_at?.toISOString() ?? null,
+              documentos: documents.map((d) => ({
+                id: d.id,
+                tipo: d.kind,
+                etiqueta: documentKindLabels[d.kind as keyof typeof documentKindLabels] ?? d.kind,
+              })),
+              firma: loan.has_signature,
+              precancelaciones: preCancellations.map((p) => ({
+                prestamoId: p.precancelled_loan_id,
+                producto: p.producto,
+                saldo: Number(p.saldo),
+                montoCuota: Number(p.monto_cuota),
+              })),
+            }
+          : null,
+        otrosPrestamos: others.map((o) => ({
+          id: o.id,
+          producto: o.producto,
+          estado: o.estado,
+          saldo: Number(o.saldo),
+          montoCuota: Number(o.monto_cuota),
+        })),
+      };
+    },
+
+    async document(loanId: number, documentId: number, actor: Actor) {
+      const row = await auditedRead(
+        await repo.findDocument(db, loanId, documentId),
+        actor,
+        'document.read',
+        loanId,
+        { documento: documentId },
+      );
+      return { mime: row.mime, bytes: row.data, kind: row.kind };
+    },
+
+    async signature(loanId: number, actor: Actor) {
+      const row = await auditedRead(
+        await repo.findRequestSignature(db, loanId),
+        actor,
+        'signature.read',
+        loanId,
+        {
+          firma: 'solicitud',
+        },
+      );
+      return { mime: 'image/png', bytes: row.png };
+    },
+
     async queue(cursor: string | undefined, limit: number) {
       const rows = await repo.listQueue(db, decodeCursor(cursor), limit + 1);
       const page = rows.slice(0, limit);

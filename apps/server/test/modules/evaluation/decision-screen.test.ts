@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { consoleLoanMessages, consolePaths, paths, type LoanDetail, type StaffRole } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createLoan } from '../../support/loan-factories';
+import {
+  createBorrower,
+  createRateLine,
+  dniDocuments,
+  incomeDocuments,
+} from '../../support/loan-request-factories';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+
+const { app, db, post } = await createTestApp({ staffTotp: false });
+
+async function staffCookie(role: StaffRole) {
+  const email = `${role}@pantalla.test`;
+  await createStaff(app, email, [role]);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
+}
+const evaluador = await staffCookie('evaluador');
+const soporte = await staffCookie('soporte');
+const get = (url: string, cookie = evaluador) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+// A real request through the member API: documents, signature and a pre-cancellation.
+const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
+const member = await createBorrower(db, 'other', 300_000);
+const active = await createLoan(db, member, { estado: 'Descontando', paid: 2 });
+const plans = (await post(paths.plans, { uat: member.uat, LineaId: lineId })).json<{
+  PlanesDisponibles: { MontoPrestado: number; CantidadCuotas: number; MontoCuota: number }[];
+}>().PlanesDisponibles;
+const plan = plans[0]!;
+const requested = await post(paths.requestLoan, {
+  uat: member.uat,
+  ...dniDocuments(),
+  ...incomeDocuments(),
+  LineaPrestamoId: lineId,
+  ImporteSolicitado: plan.MontoPrestado,
+  CantidadCuotas: plan.CantidadCuotas,
+  MontoCuota: plan.MontoCuota,
+  Precancelaciones: [{ PrestamoId: active }],
+});
+const loanId = requested.json<{ PrestamoId: number }>().PrestamoId;
+
+describe('the decision screen', () => {
+  it('holds the member, the capacity, the documents, the pre-cancellations and the other loans', async () => {
+    expect(requested.statusCode).toBe(200);
+    const res = await get(`/api/console/loans/${loanId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const detail = res.json<LoanDetail>();
+    expect(detail).toMatchObject({
+      id: loanId,
+      estado: 'Pendiente de evaluación',
+      montoPrestado: plan.MontoPrestado,
+      socio: { id: member.id, ejercito: false },
+      solicitud: {
+        capacidadActual: 300_000,
+        firma: true,
+        precancelaciones: [expect.objectContaining({ prestamoId: active })],
+      },
+      otrosPrestamos: [expect.objectContaining({ id: active, estado: 'Descontando' })],
+    });
+    expect(detail.solicitud?.documentos.map((d) => d.etiqueta)).toEqual([
+      'DNI (frente)',
+      'DNI (dorso)',
+      'Foto sosteniendo el DNI',
+      'Certificado de haberes',
+      'Recibo de haberes',
+    ]);
+  });
+
+  it('serves each document as an image, never cached, and records who looked at it', async () => {
+    const detail = (await get(`/api/console/loans/${loanId}`)).json<LoanDetail>();
+    for (const doc of detail.solicitud!.documentos) {
+      const res = await get(`/api/console/loans/${loanId}/documents/${doc.id}`);
+      expect(res.statusCode, doc.etiqueta).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toMatch(/jpeg|png/);
+    }
+    const signature = await get(`/api/console/loans/${loanId}/signature`);
+    expect(signature.headers['content-type']).toBe('image/png');
+    const reads = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'loan' AND entity_id = $1 ORDER BY id`,
+      [String(loanId)],
+    );
+    expect(reads.map((r) => r.action)).toEqual([...Array(5).fill('document.read'), 'signature.read']);
+  });
+
+  it("refuses another loan's document id, and roles that may not see documents", async () => {
+    const other = await createLoan(db, member);
+    const detail = (await get(`/api/console/loans/${loanId}`)).json<LoanDetail>();
+    const docId = detail.solicitud!.documentos[0]!.id;
+    const crossed = await get(`/api/console/loans/${other}/documents/${docId}`);
+    expect(crossed.json()).toEqual({ Status: 404, Mensaje: consoleLoanMessages.documentNotFound });
+    expect((await get(`/api/console/loans/${loanId}/documents/${docId}`, soporte)).statusCode).toBe(403);
+    expect((await get(`/api/console/loans/${loanId}/signature`, soporte)).statusCode).toBe(403);
+    expect((await get(`/api/console/loans/${other}`)).json()).toMatchObject({ id: other, solicitud: null });
+    expect((await get('/api/console/loans/999999')).statusCode).toBe(404);
+  });
+});
