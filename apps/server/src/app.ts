@@ -20,7 +20,8 @@ import { requestLog } from './plugins/request-log';
 import { memberSession } from './plugins/member-session';
 import { staffSession } from './plugins/staff-session';
 import { createStaffService, staffSessionRoutes } from './modules/staff/index';
-import { createEvaluationService, evaluationRoutes } from './modules/evaluation/index';
+import { createEvaluationService, evaluationRoutes, transferKind } from './modules/evaluation/index';
+import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -131,7 +132,12 @@ export const portal = fp<PortalOptions>(
         totp: deps.config.staffTotp ?? true,
       }),
     );
-    app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer }));
+    const proposals = createProposalsService({
+      db: deps.db,
+      kinds: { 'loan.transfer': transferKind(mailer) },
+    });
+    app.decorate('proposals', proposals);
+    app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -148,6 +154,7 @@ export const portal = fp<PortalOptions>(
     await app.register(loanRequestRoutes);
     await app.register(staffSessionRoutes);
     await app.register(evaluationRoutes);
+    await app.register(proposalRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
   },

@@ -6,6 +6,7 @@ import type { AccountsService } from './modules/accounts/service';
 import type { Session } from './modules/accounts/sessions';
 import type { StaffService, StaffSession } from './modules/staff/index';
 import type { EvaluationService } from './modules/evaluation/index';
+import type { ProposalsService } from './modules/proposals/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     memberSession: preHandlerAsyncHookHandler;
     staff: StaffService;
     evaluation: EvaluationService;
+    proposals: ProposalsService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;
   }

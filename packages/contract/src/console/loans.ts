@@ -10,6 +10,23 @@ export const consoleLoanPaths = {
   detail: `${consoleApiPrefix}/loans/:id`,
   document: `${consoleApiPrefix}/loans/:id/documents/:documentId`,
   signature: `${consoleApiPrefix}/loans/:id/signature`,
+  transfer: `${consoleApiPrefix}/loans/:id/transfer`,
+} as const;
+
+export const proposalPaths = {
+  list: `${consoleApiPrefix}/proposals`,
+  approve: `${consoleApiPrefix}/proposals/:id/approve`,
+  reject: `${consoleApiPrefix}/proposals/:id/reject`,
+} as const;
+
+export const proposalMessages = {
+  proposed: 'Propuesta registrada: espera la aprobación de otra persona',
+  notFound: 'No existe la propuesta',
+  alreadyDecided: 'La propuesta ya fue decidida',
+  sameStaff: 'Quien propone no puede aprobar ni rechazar su propia propuesta',
+  pendingExists: 'Ya hay una propuesta pendiente para este préstamo',
+  notAwaitingTransfer: 'El préstamo no está esperando transferencia',
+  wrongAmount: (expected: string) => `El importe no coincide con el neto a transferir (${expected})`,
 } as const;
 
 /** The request documents as staff name them (stored kinds of migration 004). */
@@ -125,3 +142,56 @@ export const loanDetailSchema = z.object({
   ),
 });
 export type LoanDetail = z.infer<typeof loanDetailSchema>;
+
+const isoDate = z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' });
+
+/** A transfer as tesorería records it; the amount in pesos with at most two decimals. */
+export const transferSchema = z.strictObject({
+  date: isoDate.refine((d) => d <= new Date().toISOString().slice(0, 10), {
+    error: 'La fecha de la transferencia no puede ser futura',
+  }),
+  amount: z
+    .number()
+    .positive({ error: 'El importe debe ser mayor que cero' })
+    // Read as the decimal the JSON carried: 591712.57 * 100 is not an integer in binary floating point.
+    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { error: 'El importe tiene más de dos decimales' }),
+  reference: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba la referencia bancaria' })
+    .max(64, { error: 'La referencia no puede superar los 64 caracteres' }),
+});
+
+export const proposalIdParamsSchema = loanIdParamsSchema;
+
+export const proposalSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+});
+export const proposalsResponseSchema = z.object({
+  items: z.array(proposalSchema),
+  next: z.string().nullable(),
+});
+export const proposalsQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+});
+export const proposeResponseSchema = z.object({
+  Status: z.number(),
+  Mensaje: z.string(),
+  proposalId: z.number(),
+});
+export const rejectProposalSchema = z.strictObject({
+  reason: z.string().trim().min(3, { error: 'Escriba el motivo del rechazo' }).max(1000),
+});
+export const proposalDecisionResponseSchema = z.object({
+  id: z.number(),
+  decision: z.enum(['approved', 'rejected']),
+});

@@ -30,13 +30,17 @@ export const permissions = [
   'members.read',
   'members.correct',
   'members.block',
+  'proposals.read',
+  'proposals.decide',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-const reads: Permission[] = ['audit.read', 'loans.read', 'documents.read', 'members.read'];
+const reads: Permission[] = ['audit.read', 'loans.read', 'documents.read', 'members.read', 'proposals.read'];
+/** Roles whose work is proposed by one and approved by another (four eyes). */
+const checkers: Permission[] = ['proposals.read', 'proposals.decide'];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
-  administrador: ['staff.manage', 'settings.manage', 'audit.read'],
+  administrador: ['staff.manage', 'settings.manage', 'audit.read', ...checkers],
   evaluador: ['loans.read', 'documents.read', 'loans.decide', 'members.read'],
   tesoreria: [
     'loans.read',
@@ -45,8 +49,9 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'payroll.manage',
     'reversals.propose',
     'reversals.approve',
+    ...checkers,
   ],
-  parametros: ['parameters.manage', 'loans.read'],
+  parametros: ['parameters.manage', 'loans.read', ...checkers],
   comunicaciones: ['content.manage'],
   soporte: ['members.read', 'members.correct', 'members.block', 'loans.read'],
   auditor: reads,

@@ -133,3 +133,24 @@ export const findRequestSignature = (q: Queryable, loanId: number) =>
       WHERE s.loan_id = $1`,
     [loanId],
   );
+
+/** The loans a request pays off, locked in id order (the same order everywhere: no deadlock). */
+export const lockPreCancellationTargets = (q: Queryable, loanId: number) =>
+  q.query<{ id: number; estado: string; saldo: string }>(
+    `SELECT l.id, l.estado, l.saldo FROM loan_request_precancellations p JOIN loans l ON l.id = p.precancelled_loan_id
+      WHERE p.loan_id = $1 ORDER BY l.id FOR UPDATE OF l`,
+    [loanId],
+  );
+
+export const startRepayment = (q: Queryable, loanId: number) =>
+  q.query(
+    `UPDATE loans SET estado = $2, saldo = monto_prestado, cuotas_restantes = cantidad_cuotas, updated_at = now()
+      WHERE id = $1`,
+    [loanId, loanStates.deducting],
+  );
+
+export const payOff = (q: Queryable, loanId: number) =>
+  q.query(`UPDATE loans SET estado = $2, saldo = 0, cuotas_restantes = 0, updated_at = now() WHERE id = $1`, [
+    loanId,
+    loanStates.paidOff,
+  ]);

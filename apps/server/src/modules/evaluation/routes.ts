@@ -5,6 +5,9 @@ import {
   cancelLoanByEntitySchema,
   consoleLoanPaths,
   decisionResponseSchema,
+  proposalMessages,
+  proposeResponseSchema,
+  transferSchema,
   documentParamsSchema,
   loanDetailSchema,
   loanIdParamsSchema,
@@ -13,6 +16,7 @@ import {
   rejectLoanSchema,
 } from '@portal/contract';
 import { limitedAddress } from '../../lib/client-address';
+import { ok } from '../../lib/route-spec';
 import { requirePermission } from '../staff/index';
 
 const tags = ['Consola: evaluación'];
@@ -75,6 +79,24 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     consoleLoanPaths.signature,
     { ...documents, schema: { summary: 'La firma de la solicitud', tags, params: loanIdParamsSchema } },
     async (req, reply) => sendImage(reply, await evaluation.signature(req.params.id, actor(req))),
+  );
+
+  app.post(
+    consoleLoanPaths.transfer,
+    {
+      onRequest: [fastify.staffSession, requirePermission('transfers.propose')],
+      schema: {
+        summary: 'Proponer la transferencia (la aprueba otra persona de tesorería)',
+        tags,
+        params: loanIdParamsSchema,
+        body: transferSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => ({
+      ...ok(proposalMessages.proposed),
+      proposalId: await evaluation.proposeTransfer(req.params.id, req.body, actor(req)),
+    }),
   );
 
   const decision = { 200: decisionResponseSchema };

@@ -13,6 +13,8 @@ import { writeAudit } from '../audit/index';
 import { addNotification } from '../notifications/index';
 import { decisionMail, decisionTexts } from './notices';
 import * as repo from './repository';
+import type { ProposalsService } from '../proposals/index';
+import { checkTransfer, type TransferPayload } from './transfer';
 
 /** Who acts, for the audit row. */
 export interface Actor {
@@ -52,7 +54,15 @@ const toQueueItem = (r: repo.QueueRow): QueueItem => ({
 
 export type EvaluationService = ReturnType<typeof createEvaluationService>;
 
-export function createEvaluationService({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function createEvaluationService({
+  db,
+  mailer,
+  proposals,
+}: {
+  db: Db;
+  mailer: Mailer;
+  proposals: ProposalsService;
+}) {
   /**
    * One decision: the loan locked, its state checked, changed, audited and the member notified in one
    * transaction; the e-mail leaves through the outbox. A loan in another state answers 409.
@@ -111,6 +121,17 @@ export function createEvaluationService({ db, mailer }: { db: Db; mailer: Mailer
   }
 
   return {
+    /** Tesorería records a transfer; it takes effect when a second tesorería approves it. */
+    proposeTransfer: (loanId: number, payload: TransferPayload, actor: Actor) =>
+      db.transaction(async (tx) => {
+        await checkTransfer(tx, loanId, payload);
+        return proposals.propose(
+          tx,
+          { kind: 'loan.transfer', entity: 'loan', entityId: loanId, payload },
+          actor,
+        );
+      }),
+
     /** Everything the decision needs, on one screen; the documents themselves come one by one. */
     async detail(loanId: number): Promise<LoanDetail> {
       const loan = await repo.findLoanDetail(db, loanId);

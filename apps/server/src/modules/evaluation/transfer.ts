@@ -1,0 +1,89 @@
+import { loanStates, proposalMessages } from '@portal/contract';
+import type { Queryable } from '../../db/connection';
+import type { Mailer } from '../../mail/mailer';
+import { HttpError, conflict } from '../../lib/http-error';
+import { formatMoney, insertMovement } from '../loans/index';
+import { addNotification } from '../notifications/index';
+import type { ProposalKind } from '../proposals/index';
+import { decisionMail } from './notices';
+import * as repo from './repository';
+
+export interface TransferPayload {
+  date: string;
+  amount: number;
+  reference: string;
+}
+
+const cents = (pesos: string | number) => Math.round(Number(pesos) * 100);
+
+/**
+ * What the member receives: the amount lent less what the pre-cancelled loans still owe, which the
+ * association keeps to pay them off.
+ */
+async function netToTransfer(q: Queryable, loan: repo.DecisionRow) {
+  const targets = await repo.lockPreCancellationTargets(q, loan.id);
+  const owed = targets
+    .filter((t) => t.estado === loanStates.deducting)
+    .reduce((sum, t) => sum + cents(t.saldo), 0);
+  return { targets, netCents: cents(loan.monto_prestado) - owed };
+}
+
+async function lockAwaitingTransfer(q: Queryable, loanId: number) {
+  const loan = await repo.lockLoanForDecision(q, loanId);
+  if (!loan) throw new HttpError(404, 'No existe el préstamo');
+  if (loan.estado !== loanStates.awaitingTransfer) throw conflict(proposalMessages.notAwaitingTransfer);
+  return loan;
+}
+
+/** Checks a proposed transfer against the loan now: its state, and the exact net amount. */
+export async function checkTransfer(q: Queryable, loanId: number, payload: TransferPayload) {
+  const loan = await lockAwaitingTransfer(q, loanId);
+  const { netCents } = await netToTransfer(q, loan);
+  if (cents(payload.amount) !== netCents)
+    throw new HttpError(400, proposalMessages.wrongAmount(formatMoney(netCents / 100)));
+  return loan;
+}
+
+/**
+ * Approving a transfer: the loan starts being repaid ('Descontando', Saldo = amount lent, its
+ * 'Acreditación' movement), each pre-cancelled loan is paid off with its movement, and the member is
+ * told. Everything is checked again under the row locks: the loan may have changed since the proposal.
+ */
+export const transferKind = (mailer: Mailer): ProposalKind => ({
+  approvePermission: 'transfers.approve',
+  async apply(tx, proposal) {
+    const payload = proposal.payload as unknown as TransferPayload;
+    const loan = await checkTransfer(tx, Number(proposal.entity_id), payload);
+    const { targets } = await netToTransfer(tx, loan);
+    const fecha = new Date(`${payload.date}T12:00:00-03:00`);
+    await repo.startRepayment(tx, loan.id);
+    await insertMovement(tx, loan.id, {
+      concepto: 'Acreditación del préstamo',
+      fecha,
+      debito: Number(loan.monto_prestado),
+      saldo: Number(loan.monto_prestado),
+    });
+    const paidOff: number[] = [];
+    for (const target of targets) {
+      if (target.estado !== loanStates.deducting) continue;
+      await insertMovement(tx, target.id, {
+        concepto: `Precancelación con el préstamo N° ${loan.id}`,
+        fecha,
+        credito: Number(target.saldo),
+        saldo: 0,
+      });
+      await repo.payOff(tx, target.id);
+      paidOff.push(target.id);
+    }
+    const notice = {
+      titulo: 'Préstamo transferido',
+      descripcion:
+        `Transferimos ${formatMoney(payload.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
+        `${payload.date.split('-').reverse().join('/')}.` +
+        (paidOff.length > 0 ? ` Con él cancelamos los préstamos N° ${paidOff.join(', ')}.` : '') +
+        ' Las cuotas se descontarán de sus haberes.',
+    };
+    await addNotification(tx, loan.member_id, notice);
+    return { after: () => mailer.send(decisionMail(loan.mail, notice)).then(() => undefined) };
+  },
+});

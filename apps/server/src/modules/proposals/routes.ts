@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  proposalDecisionResponseSchema,
+  proposalIdParamsSchema,
+  proposalPaths,
+  proposalsQuerySchema,
+  proposalsResponseSchema,
+  rejectProposalSchema,
+} from '@portal/contract';
+import { limitedAddress } from '../../lib/client-address';
+import { requirePermission } from '../staff/index';
+
+const tags = ['Consola: pendientes de aprobación'];
+
+export async function proposalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const proposals = fastify.proposals;
+  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
+    staffId: req.staff.id,
+    address: limitedAddress(req, fastify.config.trustProxy ?? false),
+  });
+  const decides = { onRequest: [fastify.staffSession, requirePermission('proposals.decide')] };
+
+  app.get(
+    proposalPaths.list,
+    {
+      onRequest: [fastify.staffSession, requirePermission('proposals.read')],
+      schema: {
+        summary: 'Pendientes de aprobación, la más antigua primero',
+        tags,
+        querystring: proposalsQuerySchema,
+        response: { 200: proposalsResponseSchema },
+      },
+    },
+    async (req) => proposals.pending(req.staff, req.query.cursor),
+  );
+
+  app.post(
+    proposalPaths.approve,
+    {
+      ...decides,
+      schema: {
+        summary: 'Aprobar una propuesta (otra persona que quien la hizo)',
+        tags,
+        params: proposalIdParamsSchema,
+        response: { 200: proposalDecisionResponseSchema },
+      },
+    },
+    async (req) => proposals.decide(req.params.id, req.staff, actor(req), 'approved', null),
+  );
+
+  app.post(
+    proposalPaths.reject,
+    {
+      ...decides,
+      schema: {
+        summary: 'Rechazar una propuesta',
+        tags,
+        params: proposalIdParamsSchema,
+        body: rejectProposalSchema,
+        response: { 200: proposalDecisionResponseSchema },
+      },
+    },
+    async (req) => proposals.decide(req.params.id, req.staff, actor(req), 'rejected', req.body.reason),
+  );
+}

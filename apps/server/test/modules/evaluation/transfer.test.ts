@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { consolePaths, loanStates, paths, proposalMessages, type StaffRole } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createLoan } from '../../support/loan-factories';
+import { outbox } from '../../support/mail';
+import {
+  createBorrower,
+  createRateLine,
+  dniDocuments,
+  incomeDocuments,
+} from '../../support/loan-request-factories';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+
+const { app, db, post } = await createTestApp({ staffTotp: false });
+
+async function staffCookie(email: string, roles: StaffRole[]) {
+  await createStaff(app, email, roles);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
+}
+const maker = await staffCookie('tesoreria@t.test', ['tesoreria']);
+const checker = await staffCookie('tesoreria2@t.test', ['tesoreria']);
+const parametros = await staffCookie('parametros@t.test', ['parametros']);
+const evaluador = await staffCookie('evaluador@t.test', ['evaluador']);
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const loanRow = async (id: number) =>
+  (
+    await db.query<{ estado: string; saldo: string; cuotas_restantes: number }>(
+      'SELECT estado, saldo, cuotas_restantes FROM loans WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+const movementsOf = (id: number) =>
+  db.query<{ concepto: string; debito: string; credito: string; saldo: string }>(
+    'SELECT concepto, debito, credito, saldo FROM loan_movements WHERE loan_id = $1 ORDER BY id',
+    [id],
+  );
+
+// A request that pre-cancels an active loan, approved and confirmed by the member: waiting for the money.
+const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
+const member = await createBorrower(db, 'other', 400_000);
+const active = await createLoan(db, member, { estado: loanStates.deducting, paid: 3 });
+const activeSaldo = Number((await loanRow(active)).saldo);
+const plan = (
+  await post(paths.plans, { uat: member.uat, LineaId: lineId, Precancelaciones: [{ PrestamoId: active }] })
+)
+  .json<{ PlanesDisponibles: { MontoPrestado: number; CantidadCuotas: number; MontoCuota: number }[] }>()
+  .PlanesDisponibles.at(-1)!;
+const requested = await post(paths.requestLoan, {
+  uat: member.uat,
+  ...dniDocuments(),
+  ...incomeDocuments(),
+  LineaPrestamoId: lineId,
+  ImporteSolicitado: plan.MontoPrestado,
+  CantidadCuotas: plan.CantidadCuotas,
+  MontoCuota: plan.MontoCuota,
+  Precancelaciones: [{ PrestamoId: active }],
+});
+const loanId = requested.json<{ PrestamoId: number }>().PrestamoId;
+await db.query('UPDATE loans SET estado = $2 WHERE id = $1', [loanId, loanStates.awaitingTransfer]);
+const net = Math.round((plan.MontoPrestado - activeSaldo) * 100) / 100;
+const today = new Date().toISOString().slice(0, 10);
+
+describe('a transfer under four eyes', () => {
+  let proposalId = 0;
+
+  it('is proposed only for the exact net amount, once at a time', async () => {
+    expect(requested.statusCode).toBe(200);
+    const wrong = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+      date: today,
+      amount: plan.MontoPrestado,
+      reference: 'TRF-0001',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Mensaje).toMatch(/^El importe no coincide con el neto a transferir \(\$/);
+    const future = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+      date: '2999-01-01',
+      amount: net,
+      reference: 'TRF-0001',
+    });
+    expect(future.statusCode).toBe(400);
+
+    const ok = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+      date: today,
+      amount: net,
+      reference: 'TRF-0001',
+    });
+    expect(ok.json()).toMatchObject({ Status: 200, Mensaje: proposalMessages.proposed });
+    proposalId = ok.json<{ proposalId: number }>().proposalId;
+    expect((await loanRow(loanId)).estado).toBe(loanStates.awaitingTransfer);
+
+    const twice = await call('POST', `/api/console/loans/${loanId}/transfer`, checker, {
+      date: today,
+      amount: net,
+      reference: 'TRF-0002',
+    });
+    expect(twice.json()).toEqual({ Status: 409, Mensaje: proposalMessages.pendingExists });
+  });
+
+  it('shows in the inbox of those who may approve it, and only theirs', async () => {
+    const inbox = (await call('GET', '/api/console/proposals', checker)).json<{ items: { id: number }[] }>();
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        id: proposalId,
+        kind: 'loan.transfer',
+        entityId: String(loanId),
+        proposedBy: 'tesoreria@t.test',
+        payload: { date: today, amount: net, reference: 'TRF-0001' },
+      }),
+    ]);
+    expect((await call('GET', '/api/console/proposals', parametros)).json()).toEqual({
+      items: [],
+      next: null,
+    });
+    expect((await call('GET', '/api/console/proposals', evaluador)).statusCode).toBe(403);
+  });
+
+  it('is refused to its maker and to a checker without the permission', async () => {
+    const own = await call('POST', `/api/console/proposals/${proposalId}/approve`, maker);
+    expect(own.json()).toEqual({ Status: 403, Mensaje: proposalMessages.sameStaff });
+    expect((await call('POST', `/api/console/proposals/${proposalId}/approve`, parametros)).statusCode).toBe(
+      403,
+    );
+    await expect(
+      db.query('UPDATE proposals SET decided_by = proposed_by, decision = $2 WHERE id = $1', [
+        proposalId,
+        'approved',
+      ]),
+    ).rejects.toThrow(/proposals_four_eyes_check/);
+    expect((await loanRow(loanId)).estado).toBe(loanStates.awaitingTransfer);
+  });
+
+  it('once approved by a second person, credits the loan, pays off the pre-cancelled one and tells the member', async () => {
+    const res = await call('POST', `/api/console/proposals/${proposalId}/approve`, checker);
+    expect(res.json()).toEqual({ id: proposalId, decision: 'approved' });
+
+    expect(await loanRow(loanId)).toEqual({
+      estado: loanStates.deducting,
+      saldo: plan.MontoPrestado.toFixed(2),
+      cuotas_restantes: plan.CantidadCuotas,
+    });
+    expect(await movementsOf(loanId)).toEqual([
+      {
+        concepto: 'Acreditación del préstamo',
+        debito: plan.MontoPrestado.toFixed(2),
+        credito: '0.00',
+        saldo: plan.MontoPrestado.toFixed(2),
+      },
+    ]);
+    expect(await loanRow(active)).toEqual({ estado: loanStates.paidOff, saldo: '0.00', cuotas_restantes: 0 });
+    expect((await movementsOf(active)).at(-1)).toEqual({
+      concepto: `Precancelación con el préstamo N° ${loanId}`,
+      debito: '0.00',
+      credito: activeSaldo.toFixed(2),
+      saldo: '0.00',
+    });
+    const [mail] = await outbox(db, member.mail);
+    expect(mail?.subject).toBe('Préstamo transferido');
+    expect(mail?.text_body).toContain(`Con él cancelamos los préstamos N° ${active}`);
+    const actions = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'loan' AND entity_id = $1 ORDER BY id`,
+      [String(loanId)],
+    );
+    expect(actions.map((a) => a.action)).toEqual(['loan.transfer.propose', 'loan.transfer.approve']);
+
+    const again = await call('POST', `/api/console/proposals/${proposalId}/approve`, checker);
+    expect(again.json()).toEqual({ Status: 409, Mensaje: proposalMessages.alreadyDecided });
+  });
+
+  it('once rejected, changes nothing and a new proposal may be made', async () => {
+    const other = await createLoan(db, member, { estado: loanStates.awaitingTransfer, monto: 100_000 });
+    const body = { date: today, amount: 100_000, reference: 'TRF-0003' };
+    const proposed = await call('POST', `/api/console/loans/${other}/transfer`, checker, body);
+    const id = proposed.json<{ proposalId: number }>().proposalId;
+    expect((await call('POST', `/api/console/proposals/${id}/reject`, maker, {})).statusCode).toBe(400);
+    const rejected = await call('POST', `/api/console/proposals/${id}/reject`, maker, {
+      reason: 'La referencia no figura en el extracto',
+    });
+    expect(rejected.json()).toEqual({ id, decision: 'rejected' });
+    expect((await loanRow(other)).estado).toBe(loanStates.awaitingTransfer);
+    const again = await call('POST', `/api/console/loans/${other}/transfer`, checker, {
+      ...body,
+      reference: 'TRF-0004',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});
