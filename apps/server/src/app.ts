@@ -22,6 +22,7 @@ import { staffSession } from './plugins/staff-session';
 import { createStaffService, staffSessionRoutes } from './modules/staff/index';
 import { createEvaluationService, evaluationRoutes, transferKind } from './modules/evaluation/index';
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
+import { auditRoutes, createAuditService } from './modules/audit/index';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -137,6 +138,7 @@ export const portal = fp<PortalOptions>(
       kinds: { 'loan.transfer': transferKind(mailer) },
     });
     app.decorate('proposals', proposals);
+    app.decorate('audit', createAuditService({ db: deps.db }));
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     await app.register(memberSession);
     await app.register(staffSession);
@@ -155,6 +157,7 @@ export const portal = fp<PortalOptions>(
     await app.register(staffSessionRoutes);
     await app.register(evaluationRoutes);
     await app.register(proposalRoutes);
+    await app.register(auditRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
   },

@@ -7,6 +7,7 @@ import type { Session } from './modules/accounts/sessions';
 import type { StaffService, StaffSession } from './modules/staff/index';
 import type { EvaluationService } from './modules/evaluation/index';
 import type { ProposalsService } from './modules/proposals/index';
+import type { AuditService } from './modules/audit/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     staff: StaffService;
     evaluation: EvaluationService;
     proposals: ProposalsService;
+    audit: AuditService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;
   }

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './session';
 export * from './loans';
+export * from './audit';

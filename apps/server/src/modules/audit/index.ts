@@ -1,2 +1,4 @@
 // The audit module's public entry: every console change and every read of a member's documents.
 export { writeAudit, type AuditEntry } from './repository';
+export { createAuditService, type AuditService } from './service';
+export { auditRoutes } from './routes';
