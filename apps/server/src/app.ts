@@ -23,6 +23,7 @@ import { createStaffService, staffSessionRoutes } from './modules/staff/index';
 import { createEvaluationService, evaluationRoutes, transferKind } from './modules/evaluation/index';
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
+import { createSupportService, supportRoutes } from './modules/support/index';
 import { webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -139,6 +140,7 @@ export const portal = fp<PortalOptions>(
     });
     app.decorate('proposals', proposals);
     app.decorate('audit', createAuditService({ db: deps.db }));
+    app.decorate('support', createSupportService({ db: deps.db }));
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     await app.register(memberSession);
     await app.register(staffSession);
@@ -158,6 +160,7 @@ export const portal = fp<PortalOptions>(
     await app.register(evaluationRoutes);
     await app.register(proposalRoutes);
     await app.register(auditRoutes);
+    await app.register(supportRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
   },

@@ -8,6 +8,7 @@ import type { StaffService, StaffSession } from './modules/staff/index';
 import type { EvaluationService } from './modules/evaluation/index';
 import type { ProposalsService } from './modules/proposals/index';
 import type { AuditService } from './modules/audit/index';
+import type { SupportService } from './modules/support/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     evaluation: EvaluationService;
     proposals: ProposalsService;
     audit: AuditService;
+    support: SupportService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;
   }

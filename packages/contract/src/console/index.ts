@@ -2,3 +2,4 @@ export * from './roles';
 export * from './session';
 export * from './loans';
 export * from './audit';
+export * from './support';

@@ -41,9 +41,9 @@ export const getMemberView = (q: Queryable, id: number) =>
   maybeOne<MemberRow>(q, `${memberViewSelect} WHERE m.id = $1`, [id]);
 
 export const findCredentials = (q: Queryable, mail: string) =>
-  maybeOne<{ id: number; password_hash: string }>(
+  maybeOne<{ id: number; password_hash: string; blocked: boolean }>(
     q,
-    'SELECT id, password_hash FROM members WHERE mail = $1',
+    'SELECT id, password_hash, blocked_at IS NOT NULL AS blocked FROM members WHERE mail = $1',
     [mail],
   );
 

@@ -1,4 +1,10 @@
-import { type accountCalls, normalizeMail, serverMessages, type Body } from '@portal/contract';
+import {
+  type accountCalls,
+  normalizeMail,
+  serverMessages,
+  supportMessages,
+  type Body,
+} from '@portal/contract';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -78,6 +84,8 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
         ? await verifyPassword(credentials.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!credentials || !ok) throw new HttpError(401, serverMessages.badCredentials);
+      // Said only to whoever knows the password: support blocked the account.
+      if (credentials.blocked) throw forbidden(supportMessages.memberBlocked);
       // A success clears the account's failures and does not use up the address's allowance.
       await Promise.all([limiter.reset(accountKey), limiter.giveBack(addressKey)]);
       const uat = await startSession(db, credentials.id);

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  correctMemberSchema,
+  memberIdParamsSchema,
+  memberSearchResponseSchema,
+  memberSearchSchema,
+  memberViewSchema,
+  supportMessageSchema,
+  supportMessages,
+  supportPaths,
+  supportReasonSchema,
+} from '@portal/contract';
+import { limitedAddress } from '../../lib/client-address';
+import { ok } from '../../lib/route-spec';
+import { requirePermission } from '../staff/index';
+
+const tags = ['Consola: soporte'];
+
+export async function supportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const support = fastify.support;
+  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
+    staffId: req.staff.id,
+    address: limitedAddress(req, fastify.config.trustProxy ?? false),
+  });
+  const guard = (permission: 'members.read' | 'members.correct' | 'members.block') => ({
+    onRequest: [fastify.staffSession, requirePermission(permission)],
+  });
+  const message = { 200: supportMessageSchema };
+
+  app.get(
+    supportPaths.search,
+    {
+      ...guard('members.read'),
+      schema: {
+        summary: 'Buscar socios por DNI, correo o apellido',
+        tags,
+        querystring: memberSearchSchema,
+        response: { 200: memberSearchResponseSchema },
+      },
+    },
+    async (req) => support.search(req.query.q),
+  );
+
+  app.get(
+    supportPaths.member,
+    {
+      ...guard('members.read'),
+      schema: {
+        summary: 'Un socio: datos, préstamos y notificaciones',
+        tags,
+        params: memberIdParamsSchema,
+        response: { 200: memberViewSchema },
+      },
+    },
+    async (req) => support.view(req.params.id),
+  );
+
+  app.post(
+    supportPaths.correct,
+    {
+      ...guard('members.correct'),
+      schema: {
+        summary: 'Corregir nombre, apellido o DNI (con motivo)',
+        tags,
+        params: memberIdParamsSchema,
+        body: correctMemberSchema,
+        response: message,
+      },
+    },
+    async (req) => {
+      const { reason, ...changes } = req.body;
+      await support.correct(req.params.id, changes, reason, actor(req));
+      return ok(supportMessages.corrected);
+    },
+  );
+
+  for (const [path, blocked] of [
+    [supportPaths.block, true],
+    [supportPaths.unblock, false],
+  ] as const)
+    app.post(
+      path,
+      {
+        ...guard('members.block'),
+        schema: {
+          summary: blocked ? 'Bloquear (cierra sus sesiones)' : 'Desbloquear',
+          tags,
+          params: memberIdParamsSchema,
+          body: supportReasonSchema,
+          response: message,
+        },
+      },
+      async (req) => {
+        await support.setBlocked(req.params.id, blocked, req.body.reason, actor(req));
+        return ok(blocked ? supportMessages.blocked : supportMessages.unblocked);
+      },
+    );
+
+  app.post(
+    supportPaths.revokeSessions,
+    {
+      ...guard('members.block'),
+      schema: {
+        summary: 'Cerrar todas las sesiones del socio',
+        tags,
+        params: memberIdParamsSchema,
+        body: supportReasonSchema,
+        response: message,
+      },
+    },
+    async (req) => {
+      await support.revokeSessions(req.params.id, req.body.reason, actor(req));
+      return ok(supportMessages.sessionsRevoked);
+    },
+  );
+}

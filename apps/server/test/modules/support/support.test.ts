@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { consolePaths, paths, supportMessages, type MemberView, type StaffRole } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
+import { createLoan } from '../../support/loan-factories';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+
+const { app, db, post } = await createTestApp({ staffTotp: false });
+
+async function staffCookie(email: string, roles: StaffRole[]) {
+  await createStaff(app, email, roles);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
+}
+const soporte = await staffCookie('soporte@s.test', ['soporte']);
+const auditor = await staffCookie('auditor@s.test', ['auditor']);
+const get = (url: string, cookie = soporte) => app.inject({ method: 'GET', url, headers: { cookie } });
+const act = (url: string, payload: object, cookie = soporte) =>
+  app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload });
+
+const ana = await createSignedInMember(db, { dni: '30123456', apellido: 'Gómez', nombres: 'Ana' });
+await createMember(db, { dni: '30999888', apellido: 'Gomeza', nombres: 'Luis' });
+await createMember(db, { dni: '31000111', apellido: 'Pérez', nombres: 'Eva' });
+await createLoan(db, ana, { estado: 'Descontando' });
+
+describe('support', () => {
+  it('finds a member by DNI, by e-mail and by the start of the surname', async () => {
+    const byDni = (await get('/api/console/members?q=30123456')).json<{ items: { id: number }[] }>();
+    expect(byDni.items.map((m) => m.id)).toEqual([ana.id]);
+    const byMail = (await get(`/api/console/members?q=${encodeURIComponent(ana.mail.toUpperCase())}`)).json<{
+      items: { id: number }[];
+    }>();
+    expect(byMail.items.map((m) => m.id)).toEqual([ana.id]);
+    const bySurname = (await get('/api/console/members?q=gom')).json<{ items: { nombre: string }[] }>();
+    expect(bySurname.items.map((m) => m.nombre)).toEqual(['Ana Gómez', 'Luis Gomeza']);
+    expect((await get('/api/console/members?q=%25')).json()).toMatchObject({ Status: 400 });
+    expect((await get('/api/console/members?q=g_')).json()).toEqual({ items: [] });
+  });
+
+  it("shows the member's data, loans, notifications and open sessions", async () => {
+    const view = (await get(`/api/console/members/${ana.id}`)).json<MemberView>();
+    expect(view).toMatchObject({ id: ana.id, dni: '30123456', bloqueado: false, sesionesAbiertas: 1 });
+    expect(view.prestamos).toEqual([expect.objectContaining({ estado: 'Descontando' })]);
+    expect((await get('/api/console/members/999999')).json()).toEqual({
+      Status: 404,
+      Mensaje: supportMessages.notFound,
+    });
+  });
+
+  it('corrects name, surname or DNI with a reason, audited, refusing a DNI that another member has', async () => {
+    const url = `/api/console/members/${ana.id}/correct`;
+    expect((await act(url, { apellido: 'Gómez Ruiz' })).statusCode).toBe(400);
+    expect((await act(url, { dni: '30999888', reason: 'Error de tipeo' })).json()).toEqual({
+      Status: 409,
+      Mensaje: supportMessages.dniTaken,
+    });
+    expect((await act(url, { apellido: 'Gómez Ruiz', reason: 'Partida de nacimiento' })).json()).toEqual({
+      Status: 200,
+      Mensaje: supportMessages.corrected,
+    });
+    const [audit] = await db.query<{ before: object; after: object; reason: string }>(
+      `SELECT before, after, reason FROM audit_log WHERE action = 'member.correct' AND entity_id = $1`,
+      [String(ana.id)],
+    );
+    expect(audit).toEqual({
+      before: { nombres: 'Ana', apellido: 'Gómez', dni: '30123456' },
+      after: { nombres: 'Ana', apellido: 'Gómez Ruiz', dni: '30123456' },
+      reason: 'Partida de nacimiento',
+    });
+    expect((await act(url, { apellido: 'Gómez Ruiz', reason: 'Otra vez' })).json()).toEqual({
+      Status: 400,
+      Mensaje: supportMessages.nothingToCorrect,
+    });
+  });
+
+  it('blocks: the sessions end at once and signing in is refused, with its own words; unblocks', async () => {
+    expect((await post(paths.loans, { uat: ana.uat })).statusCode).toBe(200);
+    const blocked = await act(`/api/console/members/${ana.id}/block`, {
+      reason: 'Denuncia de robo del celular',
+    });
+    expect(blocked.json()).toEqual({ Status: 200, Mensaje: supportMessages.blocked });
+    expect((await post(paths.loans, { uat: ana.uat })).statusCode).toBe(401);
+    const login = await post(paths.login, { Mail: ana.mail, Password: TEST_PASSWORD });
+    expect(login.json()).toEqual({ Status: 403, Mensaje: supportMessages.memberBlocked });
+    const wrong = await post(paths.login, { Mail: ana.mail, Password: 'Otra-Clave9' });
+    expect(wrong.statusCode).toBe(401); // the block is told only to whoever knows the password
+
+    await act(`/api/console/members/${ana.id}/unblock`, { reason: 'Recuperó el celular' });
+    expect((await post(paths.login, { Mail: ana.mail, Password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('signs a member out everywhere, and leaves changes to the roles that may make them', async () => {
+    const eva = await createSignedInMember(db, { dni: '32000111' });
+    const res = await act(`/api/console/members/${eva.id}/revoke-sessions`, { reason: 'Pedido del socio' });
+    expect(res.json()).toEqual({ Status: 200, Mensaje: supportMessages.sessionsRevoked });
+    expect((await post(paths.userData, { UAT: eva.uat })).statusCode).toBe(401);
+
+    expect((await get(`/api/console/members/${eva.id}`, auditor)).statusCode).toBe(200);
+    const refused = await act(`/api/console/members/${eva.id}/block`, { reason: 'x'.repeat(5) }, auditor);
+    expect(refused.statusCode).toBe(403);
+  });
+});
