@@ -140,7 +140,13 @@ export const portal = fp<PortalOptions>(
     });
     app.decorate('proposals', proposals);
     app.decorate('audit', createAuditService({ db: deps.db }));
-    app.decorate('support', createSupportService({ db: deps.db }));
+    app.decorate(
+      'support',
+      createSupportService({
+        db: deps.db,
+        sendPasswordReset: (memberId) => app.accounts.sendPasswordReset(memberId),
+      }),
+    );
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     await app.register(memberSession);
     await app.register(staffSession);

@@ -30,6 +30,7 @@ export const permissions = [
   'members.read',
   'members.correct',
   'members.block',
+  'members.export',
   'proposals.read',
   'proposals.decide',
 ] as const;
@@ -53,7 +54,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   ],
   parametros: ['parameters.manage', 'loans.read', ...checkers],
   comunicaciones: ['content.manage'],
-  soporte: ['members.read', 'members.correct', 'members.block', 'loans.read'],
+  soporte: ['members.read', 'members.correct', 'members.block', 'members.export', 'loans.read'],
   auditor: reads,
 };
 

@@ -9,6 +9,8 @@ export const supportPaths = {
   block: `${consoleApiPrefix}/members/:id/block`,
   unblock: `${consoleApiPrefix}/members/:id/unblock`,
   revokeSessions: `${consoleApiPrefix}/members/:id/revoke-sessions`,
+  passwordMail: `${consoleApiPrefix}/members/:id/password-mail`,
+  export: `${consoleApiPrefix}/members/:id/export`,
 } as const;
 
 export const supportMessages = {
@@ -16,6 +18,7 @@ export const supportMessages = {
   blocked: 'Socio bloqueado: no puede ingresar y sus sesiones se cerraron',
   unblocked: 'Socio desbloqueado',
   sessionsRevoked: 'Se cerraron todas las sesiones del socio',
+  passwordMailSent: 'Le enviamos al socio un enlace para crear una contraseña nueva',
   corrected: 'Datos corregidos',
   nothingToCorrect: 'No hay cambios para guardar',
   dniTaken: 'Otro socio ya tiene ese DNI',

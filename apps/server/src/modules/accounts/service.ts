@@ -183,6 +183,18 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       });
     },
 
+    /** Support sends the member a link to set a new password (audited by the caller); false: no member. */
+    async sendPasswordReset(memberId: number) {
+      const current = await members.getNamesAndMail(db, memberId);
+      if (!current) return false;
+      const token = newSecretToken();
+      await tokens.insertResetToken(db, hashToken(token), memberId);
+      await mailer.send(
+        passwordResetMail(current.mail, `${publicUrl}/update-password#token=${encodeURIComponent(token)}`),
+      );
+      return true;
+    },
+
     async updatePassword(token: string, password1: string, password2: string) {
       if (password1 !== password2) throw badRequest(serverMessages.passwordsDoNotMatch);
       const passwordHash = await hashPassword(password1);

@@ -74,3 +74,44 @@ export const setBlocked = (q: Queryable, id: number, blocked: boolean) =>
 
 export const revokeAllSessions = (q: Queryable, memberId: number) =>
   q.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+
+/**
+ * Everything held on a member, for an access request (Ley 25.326 art. 14): one JSON document. Secrets
+ * are left out: the password hash, and session and link tokens (only their dates are listed).
+ */
+export const memberDataExport = (q: Queryable, memberId: number) =>
+  maybeOne<{ data: Record<string, unknown> }>(
+    q,
+    `SELECT jsonb_build_object(
+       'socio', (SELECT to_jsonb(m) - 'password_hash' FROM members m WHERE m.id = $1),
+       'organismo', (SELECT to_jsonb(o) FROM organismos o JOIN members m ON m.organismo_id = o.id WHERE m.id = $1),
+       'foto', (SELECT jsonb_build_object('mime', p.mime, 'base64', encode(p.data, 'base64'), 'actualizada', p.updated_at)
+                  FROM member_photos p WHERE p.member_id = $1),
+       'capacidad', (SELECT to_jsonb(c) FROM member_capacities c WHERE c.member_id = $1),
+       'sesiones', COALESCE((SELECT jsonb_agg(jsonb_build_object('creada', s.created_at, 'ultimoUso', s.last_seen_at,
+                     'vence', s.expires_at, 'cerrada', s.revoked_at) ORDER BY s.created_at)
+                     FROM sessions s WHERE s.member_id = $1), '[]'),
+       'prestamos', COALESCE((SELECT jsonb_agg(to_jsonb(l) || jsonb_build_object(
+                     'movimientos', COALESCE((SELECT jsonb_agg(to_jsonb(mv) - 'loan_id' ORDER BY mv.fecha, mv.id)
+                                              FROM loan_movements mv WHERE mv.loan_id = l.id), '[]'),
+                     'solicitud', (SELECT to_jsonb(r) FROM loan_requests r WHERE r.loan_id = l.id),
+                     'documentos', COALESCE((SELECT jsonb_agg(jsonb_build_object('tipo', d.kind, 'mime', d.mime,
+                                     'base64', encode(d.data, 'base64'), 'fecha', d.created_at) ORDER BY d.id)
+                                   FROM loan_request_documents d WHERE d.loan_id = l.id), '[]'),
+                     'firmaSolicitud', (SELECT encode(s.png, 'base64') FROM loan_request_signatures s WHERE s.loan_id = l.id),
+                     'firmaConfirmacion', (SELECT encode(s.png, 'base64') FROM loan_signatures s WHERE s.loan_id = l.id),
+                     'legajoPdf', (SELECT encode(f.pdf, 'base64') FROM loan_files f WHERE f.loan_id = l.id)
+                   ) ORDER BY l.fecha, l.id) FROM loans l WHERE l.member_id = $1), '[]'),
+       'notificaciones', COALESCE((SELECT jsonb_agg(to_jsonb(n) - 'member_id' ORDER BY n.fecha, n.id)
+                          FROM notifications n WHERE n.member_id = $1), '[]'),
+       'correosEnviados', COALESCE((SELECT jsonb_agg(jsonb_build_object('asunto', o.subject, 'fecha', o.created_at,
+                            'enviado', o.sent_at) ORDER BY o.id)
+                            FROM mail_outbox o JOIN members m ON lower(o.to_address) = lower(m.mail) WHERE m.id = $1), '[]'),
+       'accionesDelPersonal', COALESCE((SELECT jsonb_agg(jsonb_build_object('fecha', a.at, 'accion', a.action,
+                                'entidad', a.entity, 'id', a.entity_id, 'motivo', a.reason) ORDER BY a.id)
+                                FROM audit_log a WHERE (a.entity = 'member' AND a.entity_id = $1::text)
+                                   OR (a.entity = 'loan' AND a.entity_id IN
+                                       (SELECT l.id::text FROM loans l WHERE l.member_id = $1))), '[]')
+     ) AS data`,
+    [memberId],
+  );

@@ -24,7 +24,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
     staffId: req.staff.id,
     address: limitedAddress(req, fastify.config.trustProxy ?? false),
   });
-  const guard = (permission: 'members.read' | 'members.correct' | 'members.block') => ({
+  const guard = (permission: 'members.read' | 'members.correct' | 'members.block' | 'members.export') => ({
     onRequest: [fastify.staffSession, requirePermission(permission)],
   });
   const message = { 200: supportMessageSchema };
@@ -97,6 +97,42 @@ export async function supportRoutes(fastify: FastifyInstance) {
         return ok(blocked ? supportMessages.blocked : supportMessages.unblocked);
       },
     );
+
+  app.post(
+    supportPaths.passwordMail,
+    {
+      ...guard('members.correct'),
+      schema: {
+        summary: 'Enviar al socio un enlace para crear una contraseña nueva',
+        tags,
+        params: memberIdParamsSchema,
+        response: message,
+      },
+    },
+    async (req) => {
+      await support.passwordMail(req.params.id, actor(req));
+      return ok(supportMessages.passwordMailSent);
+    },
+  );
+
+  app.get(
+    supportPaths.export,
+    {
+      ...guard('members.export'),
+      schema: {
+        summary: 'Todo lo que guardamos del socio (Ley 25.326), en un archivo',
+        tags,
+        params: memberIdParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const data = await support.exportData(req.params.id, actor(req));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="socio-${req.params.id}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.post(
     supportPaths.revokeSessions,

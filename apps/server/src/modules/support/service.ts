@@ -23,7 +23,14 @@ const toSummary = (m: repo.MemberSummaryRow) => ({
 
 export type SupportService = ReturnType<typeof createSupportService>;
 
-export function createSupportService({ db }: { db: Db }) {
+export function createSupportService({
+  db,
+  sendPasswordReset,
+}: {
+  db: Db;
+  /** The accounts module's reset link, sent on the member's address. */
+  sendPasswordReset: (memberId: number) => Promise<boolean>;
+}) {
   return {
     search: async (text: string) => ({ items: (await repo.searchMembers(db, text)).map(toSummary) }),
 
@@ -112,6 +119,19 @@ export function createSupportService({ db }: { db: Db }) {
           reason,
         });
       });
+    },
+
+    /** The access request's file; the export itself is audited (it holds the member's documents). */
+    async exportData(id: number, actor: Actor) {
+      const row = await repo.memberDataExport(db, id);
+      if (!row?.data.socio) throw notFound();
+      await writeAudit(db, { ...actor, action: 'member.export', entity: 'member', entityId: id });
+      return { generado: new Date().toISOString(), ...row.data };
+    },
+
+    async passwordMail(id: number, actor: Actor) {
+      if (!(await sendPasswordReset(id))) throw notFound();
+      await writeAudit(db, { ...actor, action: 'member.password_mail', entity: 'member', entityId: id });
     },
 
     async revokeSessions(id: number, reason: string, actor: Actor) {

@@ -3,6 +3,7 @@ import { consolePaths, paths, supportMessages, type MemberView, type StaffRole }
 import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
+import { outbox, resetTokenIn } from '../../support/mail';
 import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
@@ -103,5 +104,41 @@ describe('support', () => {
     expect((await get(`/api/console/members/${eva.id}`, auditor)).statusCode).toBe(200);
     const refused = await act(`/api/console/members/${eva.id}/block`, { reason: 'x'.repeat(5) }, auditor);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends a member a link to set a new password, which works', async () => {
+    const res = await act(`/api/console/members/${ana.id}/password-mail`, {});
+    expect(res.json()).toEqual({ Status: 200, Mensaje: supportMessages.passwordMailSent });
+    const [mail] = await outbox(db, ana.mail);
+    const token = decodeURIComponent(resetTokenIn(mail!.text_body)!);
+    const set = await post(paths.updatePassword, {
+      Token: token,
+      Password1: 'Nueva-Clave7',
+      Password2: 'Nueva-Clave7',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await act('/api/console/members/999999/password-mail', {})).statusCode).toBe(404);
+  });
+
+  it('exports everything held on the member as one file, without secrets, and records the export', async () => {
+    const res = await get(`/api/console/members/${ana.id}/export`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="socio-${ana.id}.json"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json<
+      Record<string, unknown> & { socio: Record<string, unknown>; prestamos: unknown[] }
+    >();
+    expect(data.socio).toMatchObject({ id: ana.id, dni: '30123456' });
+    expect(data.socio).not.toHaveProperty('password_hash');
+    expect(res.body).not.toContain('$argon2');
+    expect(data.prestamos).toHaveLength(1);
+    expect(data).toHaveProperty('sesiones');
+    expect(data).toHaveProperty('notificaciones');
+    expect(data).toHaveProperty('accionesDelPersonal');
+    const audits = await db.query(
+      `SELECT 1 FROM audit_log WHERE action = 'member.export' AND entity_id = $1`,
+      [String(ana.id)],
+    );
+    expect(audits).toHaveLength(1);
+    expect((await get(`/api/console/members/${ana.id}/export`, auditor)).statusCode).toBe(403);
   });
 });
