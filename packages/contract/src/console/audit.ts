@@ -39,3 +39,19 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });
+
+/** One line of a loan's or a member's history: what the member did and what staff did, in time order. */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  /** 'socio', the staff member's e-mail, or 'sistema' (demo approval, command line). */
+  who: z.string(),
+  what: z.string(),
+  detail: z.string().nullable(),
+});
+export const timelineResponseSchema = z.object({ items: z.array(timelineEntrySchema) });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const timelinePaths = {
+  loan: `${consoleApiPrefix}/loans/:id/timeline`,
+  member: `${consoleApiPrefix}/members/:id/timeline`,
+} as const;

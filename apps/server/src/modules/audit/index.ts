@@ -2,3 +2,4 @@
 export { writeAudit, type AuditEntry } from './repository';
 export { createAuditService, type AuditService } from './service';
 export { auditRoutes } from './routes';
+export { loanTimeline, memberTimeline } from './timeline';

@@ -7,6 +7,8 @@ import {
   decisionResponseSchema,
   proposalMessages,
   proposeResponseSchema,
+  timelinePaths,
+  timelineResponseSchema,
   transferSchema,
   documentParamsSchema,
   loanDetailSchema,
@@ -18,6 +20,7 @@ import {
 import { limitedAddress } from '../../lib/client-address';
 import { ok } from '../../lib/route-spec';
 import { requirePermission } from '../staff/index';
+import { loanTimeline } from '../audit/index';
 
 const tags = ['Consola: evaluación'];
 
@@ -97,6 +100,20 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       ...ok(proposalMessages.proposed),
       proposalId: await evaluation.proposeTransfer(req.params.id, req.body, actor(req)),
     }),
+  );
+
+  app.get(
+    timelinePaths.loan,
+    {
+      ...reads,
+      schema: {
+        summary: 'Historia del préstamo: pasos del socio y acciones del personal',
+        tags,
+        params: loanIdParamsSchema,
+        response: { 200: timelineResponseSchema },
+      },
+    },
+    async (req) => ({ items: await loanTimeline(fastify.db, req.params.id) }),
   );
 
   const decision = { 200: decisionResponseSchema };

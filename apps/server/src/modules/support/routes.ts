@@ -10,10 +10,13 @@ import {
   supportMessages,
   supportPaths,
   supportReasonSchema,
+  timelinePaths,
+  timelineResponseSchema,
 } from '@portal/contract';
 import { limitedAddress } from '../../lib/client-address';
 import { ok } from '../../lib/route-spec';
 import { requirePermission } from '../staff/index';
+import { memberTimeline } from '../audit/index';
 
 const tags = ['Consola: soporte'];
 
@@ -97,6 +100,20 @@ export async function supportRoutes(fastify: FastifyInstance) {
         return ok(blocked ? supportMessages.blocked : supportMessages.unblocked);
       },
     );
+
+  app.get(
+    timelinePaths.member,
+    {
+      ...guard('members.read'),
+      schema: {
+        summary: 'Historia del socio: sus pasos y las acciones del personal',
+        tags,
+        params: memberIdParamsSchema,
+        response: { 200: timelineResponseSchema },
+      },
+    },
+    async (req) => ({ items: await memberTimeline(fastify.db, req.params.id) }),
+  );
 
   app.post(
     supportPaths.passwordMail,

@@ -156,4 +156,16 @@ describe('decisions', () => {
     expect((await act('abc', 'approve', {})).statusCode).toBe(400);
     expect((await act(id, 'approve', { note: 'x', planId: 3 })).statusCode).toBe(400);
   });
+
+  it("tells a loan's history: the member's steps and each staff action, in time order", async () => {
+    const id = await createLoan(db, member, { fecha: hoursAgo(2) });
+    await act(id, 'approve', { note: 'Todo en orden' });
+    const res = await get(`/api/console/loans/${id}/timeline`, auditor);
+    const items = res.json<{ items: { who: string; what: string; detail: string | null }[] }>().items;
+    expect(items.map((i) => [i.who, i.what, i.detail])).toEqual([
+      ['socio', `Solicitó el préstamo N° ${id}`, expect.stringContaining('cuotas')],
+      ['evaluador@eval.test', 'Aprobó la solicitud', 'Todo en orden'],
+    ]);
+    expect((await get(`/api/console/loans/${id}/timeline`, comunicaciones)).statusCode).toBe(403);
+  });
 });

@@ -141,4 +141,23 @@ describe('support', () => {
     expect(audits).toHaveLength(1);
     expect((await get(`/api/console/members/${ana.id}/export`, auditor)).statusCode).toBe(403);
   });
+
+  it("tells a member's history, with the staff actions on the member and on the member's loans", async () => {
+    const items = (await get(`/api/console/members/${ana.id}/timeline`)).json<{
+      items: { at: string; who: string; what: string }[];
+    }>().items;
+    const whats = items.map((i) => i.what);
+    expect(whats).toEqual(
+      expect.arrayContaining([
+        'Se registró',
+        'Corrigió datos del socio',
+        'Bloqueó al socio',
+        'Desbloqueó al socio',
+        'Exportó los datos del socio',
+      ]),
+    );
+    expect(items.find((i) => i.what === 'Bloqueó al socio')?.who).toBe('soporte@s.test');
+    const times = items.map((i) => i.at);
+    expect(times).toEqual([...times].sort());
+  });
 });

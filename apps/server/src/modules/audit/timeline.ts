@@ -1,0 +1,92 @@
+import type { TimelineEntry } from '@portal/contract';
+import type { Queryable } from '../../db/connection';
+
+const actionNames: Record<string, string> = {
+  'loan.approve': 'Aprobó la solicitud',
+  'loan.reject': 'Rechazó la solicitud',
+  'loan.cancel_by_entity': 'Anuló el préstamo',
+  'loan.transfer.propose': 'Propuso la transferencia',
+  'loan.transfer.approve': 'Aprobó la transferencia',
+  'loan.transfer.reject': 'Rechazó la transferencia propuesta',
+  'document.read': 'Vio un documento de la solicitud',
+  'signature.read': 'Vio la firma de la solicitud',
+  'member.correct': 'Corrigió datos del socio',
+  'member.block': 'Bloqueó al socio',
+  'member.unblock': 'Desbloqueó al socio',
+  'member.revoke_sessions': 'Cerró las sesiones del socio',
+  'member.password_mail': 'Envió un enlace para cambiar la contraseña',
+  'member.export': 'Exportó los datos del socio',
+};
+
+interface Row {
+  at: Date;
+  who: string;
+  what: string;
+  detail: string | null;
+}
+
+const toEntries = (rows: Row[]): TimelineEntry[] =>
+  rows
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((r) => ({
+      at: r.at.toISOString(),
+      who: r.who,
+      what: actionNames[r.what] ?? r.what,
+      detail: r.detail,
+    }));
+
+/** Staff actions on the given entities, from the audit log. */
+const staffRows = (q: Queryable, where: string, params: unknown[]) =>
+  q.query<Row>(
+    `SELECT a.at, COALESCE(s.email, 'sistema') AS who, a.action AS what, a.reason AS detail
+       FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id WHERE ${where}`,
+    params,
+  );
+
+/** The member's steps on one loan: request, code, signature, confirmation; the money's movements. */
+const memberLoanRows = (q: Queryable, loanIds: number[]) =>
+  q.query<Row>(
+    `SELECT l.fecha AS at, 'socio' AS who, 'Solicitó el préstamo N° ' || l.id AS what,
+            l.producto || ' por $ ' || l.monto_prestado || ' en ' || l.cantidad_cuotas || ' cuotas' AS detail
+       FROM loans l WHERE l.id = ANY($1::int[])
+     UNION ALL
+     SELECT c.created_at, 'socio', 'Pidió el código de confirmación del préstamo N° ' || c.loan_id, NULL
+       FROM loan_confirmation_codes c WHERE c.loan_id = ANY($1::int[])
+     UNION ALL
+     SELECT s.created_at, 'socio', 'Firmó la confirmación del préstamo N° ' || s.loan_id, NULL
+       FROM loan_signatures s WHERE s.loan_id = ANY($1::int[])
+     UNION ALL
+     SELECT l.confirmed_at, 'socio', 'Confirmó el préstamo N° ' || l.id, NULL
+       FROM loans l WHERE l.id = ANY($1::int[]) AND l.confirmed_at IS NOT NULL
+     UNION ALL
+     SELECT m.fecha, 'sistema', m.concepto, 'Préstamo N° ' || m.loan_id || ', saldo $ ' || m.saldo
+       FROM loan_movements m WHERE m.loan_id = ANY($1::int[])`,
+    [loanIds],
+  );
+
+export async function loanTimeline(q: Queryable, loanId: number) {
+  const [member, staff] = await Promise.all([
+    memberLoanRows(q, [loanId]),
+    staffRows(q, `a.entity = 'loan' AND a.entity_id = $1`, [String(loanId)]),
+  ]);
+  return toEntries([...member, ...staff]);
+}
+
+export async function memberTimeline(q: Queryable, memberId: number) {
+  const loanIds = (
+    await q.query<{ id: number }>('SELECT id FROM loans WHERE member_id = $1', [memberId])
+  ).map((l) => l.id);
+  const [registered, loans, staff] = await Promise.all([
+    q.query<Row>(
+      `SELECT created_at AS at, 'socio' AS who, 'Se registró' AS what, NULL AS detail FROM members WHERE id = $1`,
+      [memberId],
+    ),
+    memberLoanRows(q, loanIds),
+    staffRows(
+      q,
+      `(a.entity = 'member' AND a.entity_id = $1) OR (a.entity = 'loan' AND a.entity_id = ANY($2::text[]))`,
+      [String(memberId), loanIds.map(String)],
+    ),
+  ]);
+  return toEntries([...registered, ...loans, ...staff]);
+}
