@@ -50,6 +50,9 @@ export const consoleLoanMessages = {
   notFound: 'No existe el préstamo',
   documentNotFound: 'El préstamo no tiene ese documento',
   notPending: 'El préstamo ya no está pendiente de evaluación',
+  planNotOffered: 'El plan elegido no se ofrece en la línea del préstamo con la capacidad del socio',
+  planNotLower: 'El plan elegido debe ser por un importe menor o igual al pedido, y distinto de él',
+  noRequestForPlan: 'Este préstamo no vino de una solicitud: su plan no puede cambiarse',
   notCancellable: 'El préstamo ya no puede anularse: el dinero se transfirió o ya estaba cerrado',
 } as const;
 
@@ -59,7 +62,14 @@ export const loanIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const approveLoanSchema = z.strictObject({ note: note.optional() });
+/** `planId`: a lower plan of the same line (the Id of TraePlanesDisponibles: line-cents-installments). */
+export const approveLoanSchema = z.strictObject({
+  note: note.optional(),
+  planId: z
+    .string()
+    .regex(/^\d{1,15}-\d{1,15}-\d{1,3}$/, { error: 'El plan elegido no es válido' })
+    .optional(),
+});
 
 export const rejectLoanSchema = z.strictObject({
   reason: z.enum(rejectReasons, { error: 'Elija un motivo de rechazo' }),

@@ -32,6 +32,8 @@ export const listQueue = (q: Queryable, after: { fecha: string; id: number } | n
 
 export interface DecisionRow {
   id: number;
+  line_id: number;
+  cuota_disponible: string | null;
   member_id: number;
   producto: string;
   estado: string;
@@ -44,8 +46,9 @@ export interface DecisionRow {
 export const lockLoanForDecision = (q: Queryable, loanId: number) =>
   maybeOne<DecisionRow>(
     q,
-    `SELECT l.id, l.member_id, l.producto, l.estado, l.monto_prestado, l.cantidad_cuotas, m.mail
-       FROM loans l JOIN members m ON m.id = l.member_id
+    `SELECT l.id, l.line_id, r.cuota_disponible, l.member_id, l.producto, l.estado, l.monto_prestado,
+            l.cantidad_cuotas, m.mail
+       FROM loans l JOIN members m ON m.id = l.member_id LEFT JOIN loan_requests r ON r.loan_id = l.id
       WHERE l.id = $1 FOR UPDATE OF l`,
     [loanId],
   );
@@ -154,3 +157,15 @@ export const payOff = (q: Queryable, loanId: number) =>
     loanId,
     loanStates.paidOff,
   ]);
+
+export const setTerms = (
+  q: Queryable,
+  loanId: number,
+  t: { montoPrestado: number; montoCuota: number; cantidadCuotas: number; tna: number; cft: number },
+) =>
+  q.query(
+    `UPDATE loans SET monto_prestado = $2, monto_cuota = $3, cantidad_cuotas = $4, cuotas_restantes = $4,
+            tna = $5, cft = $6, updated_at = now()
+      WHERE id = $1`,
+    [loanId, t.montoPrestado, t.montoCuota, t.cantidadCuotas, t.tna, t.cft],
+  );

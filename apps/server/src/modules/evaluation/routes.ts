@@ -129,7 +129,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: decision,
       },
     },
-    async (req) => evaluation.approve(req.params.id, actor(req), req.body.note),
+    async (req) => evaluation.approve(req.params.id, actor(req), req.body.note, req.body.planId),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   type LoanState,
   type QueueItem,
 } from '@portal/contract';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
@@ -15,6 +15,7 @@ import { decisionMail, decisionTexts } from './notices';
 import * as repo from './repository';
 import type { ProposalsService } from '../proposals/index';
 import { checkTransfer, type TransferPayload } from './transfer';
+import { applyLowerPlan } from './lower-plan';
 
 /** Who acts, for the audit row. */
 export interface Actor {
@@ -76,13 +77,20 @@ export function createEvaluationService({
     to: LoanState,
     text: (loan: { id: number; producto: string; monto: number }) => { titulo: string; descripcion: string },
     reason: string | null,
+    /** Changes made with the decision (a lower plan); what they change goes into the audit row. */
+    alsoChange?: (
+      tx: Queryable,
+      loan: repo.DecisionRow,
+    ) => Promise<{ before: object; after: object; monto: number }>,
   ) {
     const { mail, notice } = await db.transaction(async (tx) => {
       const loan = await repo.lockLoanForDecision(tx, loanId);
       if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
       if (!allowedFrom.includes(loan.estado)) throw conflict(refused);
+      const changed = alsoChange ? await alsoChange(tx, loan) : null;
       await repo.setState(tx, loan.id, to);
-      const notice = text({ id: loan.id, producto: loan.producto, monto: Number(loan.monto_prestado) });
+      const monto = changed?.monto ?? Number(loan.monto_prestado);
+      const notice = text({ id: loan.id, producto: loan.producto, monto });
       await addNotification(tx, loan.member_id, notice);
       await writeAudit(tx, {
         staffId: actor.staffId,
@@ -90,8 +98,8 @@ export function createEvaluationService({
         action,
         entity: 'loan',
         entityId: loan.id,
-        before: { estado: loan.estado },
-        after: { estado: to },
+        before: { estado: loan.estado, ...changed?.before },
+        after: { estado: to, ...changed?.after },
         reason,
       });
       return { mail: loan.mail, notice };
@@ -222,7 +230,7 @@ export function createEvaluationService({
       };
     },
 
-    approve: (loanId: number, actor: Actor, note: string | undefined) =>
+    approve: (loanId: number, actor: Actor, note: string | undefined, planId: string | undefined) =>
       decide(
         loanId,
         actor,
@@ -232,6 +240,7 @@ export function createEvaluationService({
         loanStates.approved,
         decisionTexts.approved,
         note ?? null,
+        planId === undefined ? undefined : (tx, loan) => applyLowerPlan(tx, loan, planId),
       ),
 
     reject: (loanId: number, actor: Actor, reason: string, note: string) =>

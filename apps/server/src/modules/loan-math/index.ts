@@ -3,4 +3,5 @@ export { schedule, type ScheduleRow } from './amortization';
 export { availableCapacity } from './capacity';
 export { cft } from './cft';
 export { offeredPlan, plans, type PlansInput } from './plans';
+export { parsePlanId } from './plan-id';
 export { validateRateTable, type RateTable } from './rate-table';

@@ -33,9 +33,9 @@ const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
 const member = await createBorrower(db, 'other', 300_000);
 const active = await createLoan(db, member, { estado: 'Descontando', paid: 2 });
 const plans = (await post(paths.plans, { uat: member.uat, LineaId: lineId })).json<{
-  PlanesDisponibles: { MontoPrestado: number; CantidadCuotas: number; MontoCuota: number }[];
+  PlanesDisponibles: { Id: string; MontoPrestado: number; CantidadCuotas: number; MontoCuota: number }[];
 }>().PlanesDisponibles;
-const plan = plans[0]!;
+const plan = plans.at(-1)!; // the largest: lower plans exist
 const requested = await post(paths.requestLoan, {
   uat: member.uat,
   ...dniDocuments(),
@@ -106,5 +106,50 @@ describe('the decision screen', () => {
     expect((await get(`/api/console/loans/${loanId}/signature`, soporte)).statusCode).toBe(403);
     expect((await get(`/api/console/loans/${other}`)).json()).toMatchObject({ id: other, solicitud: null });
     expect((await get('/api/console/loans/999999')).statusCode).toBe(404);
+  });
+
+  it('approves with a lower plan of the same line, recomputed by the loan math', async () => {
+    const approve = (planId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/console/loans/${loanId}/approve`,
+        headers: { cookie: evaluador, 'content-type': 'application/json' },
+        payload: { planId },
+      });
+    const lower = plans.find((p) => p.MontoPrestado < plan.MontoPrestado)!;
+    const [, cents, n] = lower.Id.split('-');
+    expect((await approve(`${lineId + 1}-${cents}-${n}`)).json()).toEqual({
+      Status: 400,
+      Mensaje: consoleLoanMessages.planNotOffered,
+    });
+    expect((await approve(`${lineId}-${Number(cents) + 1}-${n}`)).json().Mensaje).toBe(
+      consoleLoanMessages.planNotOffered,
+    );
+    expect((await approve(plan.Id)).json()).toEqual({
+      Status: 400,
+      Mensaje: consoleLoanMessages.planNotLower,
+    });
+
+    expect((await approve(lower.Id)).json()).toEqual({
+      id: loanId,
+      estado: 'Aprobado - pendiente de confirmación',
+    });
+    const [row] = await db.query<{ monto_prestado: string; cantidad_cuotas: number; monto_cuota: string }>(
+      'SELECT monto_prestado, cantidad_cuotas, monto_cuota FROM loans WHERE id = $1',
+      [loanId],
+    );
+    expect(row).toEqual({
+      monto_prestado: lower.MontoPrestado.toFixed(2),
+      cantidad_cuotas: lower.CantidadCuotas,
+      monto_cuota: lower.MontoCuota.toFixed(2),
+    });
+    const [audit] = await db.query<{ before: object; after: object }>(
+      `SELECT before, after FROM audit_log WHERE action = 'loan.approve' AND entity_id = $1`,
+      [String(loanId)],
+    );
+    expect(audit?.after).toMatchObject({
+      montoPrestado: lower.MontoPrestado,
+      cantidadCuotas: lower.CantidadCuotas,
+    });
   });
 });
