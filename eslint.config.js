@@ -48,6 +48,8 @@ export default tseslint.config(
       'data/**',
       'apps/web/e2e/screenshots/**',
       'apps/web/public/**',
+      'apps/console/e2e/screenshots/**',
+      'apps/console/public/**',
     ],
   },
   js.configs.recommended,
@@ -61,7 +63,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'apps/web/e2e/tsconfig.json'],
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'apps/web/e2e/tsconfig.json',
+            'apps/console/e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -108,7 +115,7 @@ export default tseslint.config(
   {
     // Test answers are read as `any` on purpose (`app.inject().json()`, `fetch().json()`): the assertions
     // are what check their shape, so the unsafe-any family would only add casts.
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/e2e/**', '**/bench/**'],
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/e2e/**', 'apps/console/e2e/**', '**/bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -120,7 +127,7 @@ export default tseslint.config(
   },
   {
     // Scripts and browser tests hand functions to a page (page.evaluate), where the DOM is global.
-    files: ['**/scripts/**', 'apps/web/e2e/**', 'apps/web/bench/**'],
+    files: ['**/scripts/**', 'apps/web/e2e/**', 'apps/console/e2e/**', 'apps/web/bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -24,7 +24,7 @@ import { createEvaluationService, evaluationRoutes, transferKind } from './modul
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
-import { webDistDir } from './locations';
+import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
 import { defaultAccountLimits, type AccountLimits } from './modules/accounts/limits';
@@ -53,6 +53,8 @@ export interface AppDeps {
   /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
   logStream?: { write(line: string): void };
   webRoot?: string;
+  /** The staff console's build (default apps/console/dist). */
+  consoleRoot?: string;
 }
 
 /** What the portal plugin needs; logging is the Fastify instance's business. */
@@ -168,7 +170,10 @@ export const portal = fp<PortalOptions>(
     await app.register(auditRoutes);
     await app.register(supportRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
-    await app.register(staticWeb, { root: deps.webRoot ?? webDistDir });
+    await app.register(staticWeb, {
+      root: deps.webRoot ?? webDistDir,
+      consoleRoot: deps.consoleRoot ?? consoleDistDir,
+    });
   },
   { name: 'portal' },
 );

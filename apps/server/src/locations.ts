@@ -9,3 +9,4 @@ export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = path.resolve(serverRoot, '..', '..');
 export const migrationsDir = path.join(serverRoot, 'migrations');
 export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+export const consoleDistDir = path.join(repoRoot, 'apps', 'console', 'dist');

@@ -134,7 +134,7 @@ export function describeStart(url: string, config: Config) {
   if (config.demoData) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
-    lines.push('Demo staff logins (console API under /api/console):');
+    lines.push(`Demo staff logins (staff console at ${url}/console/):`);
     for (const l of demoStaffLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);
   }
   if (!config.staffTotp)

@@ -47,7 +47,9 @@ async function main(argv: string[]) {
     });
     const by = { staffId: null, address: 'línea de comandos' };
     if (command === 'list') {
-      for (const s of await staff.list())
+      const all = await staff.list();
+      if (all.length === 0) console.log('No hay personal. Dé de alta al primero con: npm run staff -- add');
+      for (const s of all)
         console.log(`${s.email}\t${s.roles.join(',')}\t${s.disabled ? 'deshabilitado' : 'activo'}`);
     } else if (command === 'add') {
       const { link } = await staff.add(email!, roles.filter(isRole), by);

@@ -1,42 +1,78 @@
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from './errors';
 import { serverMessages } from '@portal/contract';
+import { consoleDistDir } from '../locations';
 
 const isApiOrDev = (url: string) => /^\/(api|dev)(\/|$|\?)/i.test(url);
+/** The staff console's pages: /console, /console/ and everything under it. */
+const isConsole = (url: string) => /^\/console(\/|$|\?)/i.test(url);
+const isConsoleAsset = (url: string) => /^\/console\/assets\//i.test(url);
+
+const hasIndex = (root: string) => existsSync(path.join(root, 'index.html'));
+
+/** Fingerprinted files under `root`/assets are cached for a year; anything else is checked every time. */
+const cacheHeaders = (root: string) => {
+  const assets = path.join(root, 'assets') + path.sep;
+  return (res: SetHeadersResponse, filePath: string) => {
+    res.setHeader(
+      'cache-control',
+      filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
+};
 
 /**
- * Serves the built SPA when apps/web/dist exists (the API works without it: tests run unbuilt).
- * Vite fingerprints everything under /assets, so those are cached for a year; index.html never is.
- * The web build writes .br and .gz beside each text asset: served as is to clients that accept them,
- * so a phone downloads compressed files without the server compressing on every request.
- * Any other GET outside /api and /dev answers index.html so that client routes survive a reload.
+ * Serves the built SPAs: the member app (apps/web/dist) at the root and the staff console
+ * (apps/console/dist) under /console/, each when its build exists (the API works without them: tests
+ * run unbuilt). Vite fingerprints everything under assets/, so those are cached for a year; index.html
+ * never is. The builds write .br and .gz beside each text asset: served as is to clients that accept
+ * them, so the server does not compress on every request.
+ * Any other GET outside /api and /dev answers an index.html so that client routes survive a reload:
+ * the console's under /console, the member app's elsewhere. The console never falls back to the member
+ * app (without its build it answers 404), and a missing console asset is a 404, not a page.
  */
-export const staticWeb = fp<{ root: string }>(
+export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
   async (app, opts) => {
-    const hasBuild = existsSync(path.join(opts.root, 'index.html'));
-    if (hasBuild) {
+    const consoleRoot = opts.consoleRoot ?? consoleDistDir; // app.ts passes it; plugin tests may not
+    const hasWeb = hasIndex(opts.root);
+    const hasConsole = hasIndex(consoleRoot);
+    if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.root,
         wildcard: true,
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.startsWith(path.join(opts.root, 'assets') + path.sep);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
+        setHeaders: cacheHeaders(opts.root),
       });
       // With index: false the static plugin refuses directories, the root included.
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+        reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root),
       );
     }
+    if (hasConsole) {
+      await app.register(fastifyStatic, {
+        root: consoleRoot,
+        prefix: '/console/',
+        // One reply.sendFile for both (it takes the root): only the first registration decorates.
+        decorateReply: !hasWeb,
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders(consoleRoot),
+      });
+    }
     app.setNotFoundHandler((request, reply) => {
-      if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrDev(request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiOrDev(request.url);
+      if (page && isConsole(request.url)) {
+        if (hasConsole && !isConsoleAsset(request.url))
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleRoot);
+      } else if (page && hasWeb) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root);
       }
       return send(reply, 404, serverMessages.notFound);
     });

@@ -8,6 +8,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   limits?: AppDeps['limits'];
   webRoot?: string;
+  /** The staff console's build; none unless given. */
+  consoleRoot?: string;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
   /** The console's second factor (STAFF_TOTP); on unless said. */
@@ -37,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       : { logLevel: false }),
     limits: options.limits,
     webRoot: options.webRoot ?? noWebBuild,
+    consoleRoot: options.consoleRoot ?? noWebBuild,
   });
   await app.ready();
   afterAll(async () => {

@@ -1,10 +1,17 @@
-// Writes .br and .gz beside every text asset of the build, which the server serves as they are
-// (@fastify/static preCompressed): phones get compressed files and the server does no work per request.
+// `node scripts/compress-dist.mjs DIR`: writes .br and .gz beside every text asset of a Vite build in DIR
+// (relative to the working directory: each app's build runs it on its own dist), which the server serves
+// as they are (@fastify/static preCompressed): clients get compressed files and the server does no work
+// per request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const [dirArgument] = process.argv.slice(2);
+if (!dirArgument) {
+  console.error('usage: node scripts/compress-dist.mjs DIR');
+  process.exit(2);
+}
+const dist = resolve(dirArgument);
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 async function* files(dir) {
@@ -26,4 +33,4 @@ for await (const path of files(dist)) {
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-console.log(`compressed ${count} files in dist (.br and .gz)`);
+console.log(`compressed ${count} files in ${dirArgument} (.br and .gz)`);

@@ -1,0 +1,74 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { staffRoleLabels } from '@portal/contract';
+import { useMe } from '../../lib/session/me';
+import { useSignOut } from '../../lib/session/sign-out';
+import { messageOf } from '../../lib/api-error';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { LogOutIcon } from '../../components/ui/icons';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** The signed-in shell: who is signed in and with which roles, the console's sections, 'Salir'. */
+export function ConsoleLayout() {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  if (!me) return null;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-brand-900 text-white shadow-sm">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-8 px-6">
+          <Link to="/" className="flex shrink-0 items-center gap-3">
+            <BrandLogo className="h-9 w-9 rounded-lg ring-1 ring-white/30" />
+            <span className="leading-tight">
+              <span className="block text-sm font-bold">Consola del personal</span>
+              <span className="block text-xs text-brand-200">Portal de Socios</span>
+            </span>
+          </Link>
+          <nav aria-label="Secciones de la consola" className="flex items-center gap-1">
+            <NavLink to="/" end className={navLinkClasses}>
+              Inicio
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-4">
+            <div className="min-w-0 text-right">
+              <p className="truncate text-sm font-medium" title={me.email}>
+                {me.email}
+              </p>
+              <ul aria-label="Roles" className="mt-0.5 flex flex-wrap justify-end gap-1">
+                {me.roles.map((role) => (
+                  <li
+                    key={role}
+                    className="rounded-full bg-accent-300/20 px-2 py-px text-xs font-medium text-accent-300"
+                  >
+                    {staffRoleLabels[role]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 disabled:opacity-60"
+            >
+              <LogOutIcon className="h-4 w-4" />
+              {signOut.isPending ? 'Saliendo...' : 'Salir'}
+            </button>
+          </div>
+        </div>
+        {signOut.isError && (
+          <p role="alert" className="bg-red-50 px-6 py-2 text-center text-sm text-red-800">
+            No se pudo cerrar la sesión: {messageOf(signOut.error)}
+          </p>
+        )}
+      </header>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-6 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
+import { NotFound } from './routes/not-found';
+import { RequireStaff } from './guards/require-staff';
+import { lazyScreen } from './lazy-screen';
+
+/*
+ * The console's routes, under the /console/ base (main.tsx gives the router that basename). Declarative
+ * routes and one lazy chunk per screen, like the member app (docs/decisions/004-declarative-routes.md).
+ * Everything but sign-in and the one-time setup link sits behind RequireStaff (GET /api/console/me).
+ */
+const LoginScreen = lazyScreen(() => import('../features/sign-in/components/login-screen'), 'LoginScreen');
+const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
+const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
+const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'setup', element: <SetupScreen /> },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <ConsoleLayout />,
+            children: [{ index: true, element: <HomeScreen /> }],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { consoleMessages, consolePaths } from '@portal/contract';
+import { renderApp } from '../test/render-app';
+import { fail, ok, stubApi } from '../test/fetch-stub';
+import { evaluador } from '../test/fixtures';
+
+const me = `GET ${consolePaths.me}`;
+const signOut = `DELETE ${consolePaths.session}`;
+
+describe('the guard and the shell', () => {
+  it('without a session, sends every console screen to the sign-in', async () => {
+    const api = stubApi({ [me]: () => fail(401, consoleMessages.noSession) });
+    renderApp('/');
+    expect(screen.getByText('Verificando sesión...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    // A first visit is not an expired session: no message, and a 401 is never retried.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.callsTo(me)).toHaveLength(1);
+  });
+
+  it('with a session, shows the shell and what the roles may do', async () => {
+    stubApi({
+      [me]: () => ok({ email: 'ana@asociacion.org', roles: ['administrador', 'soporte', 'auditor'] }),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    const roles = within(screen.getByRole('list', { name: 'Roles' }));
+    for (const label of ['Administrador', 'Soporte', 'Auditor'])
+      expect(roles.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText('Administrador, Soporte y Auditor')).toBeInTheDocument();
+
+    const may = within(screen.getByRole('region', { name: 'Lo que puede hacer' }));
+    expect(
+      may.getByText('Consultar el registro de auditoría de todas las acciones de la consola'),
+    ).toBeInTheDocument();
+    expect(
+      may.getByText('Corregir el nombre, el apellido o el DNI de un socio, con el motivo'),
+    ).toBeInTheDocument();
+    // Granted by two roles, listed once; money operations belong to none of them.
+    expect(may.getAllByText('members.read')).toHaveLength(1);
+    expect(may.queryByText('transfers.propose')).not.toBeInTheDocument();
+
+    const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
+    expect(next.getByText('Auditoría')).toBeInTheDocument();
+    expect(next.getByText('Socios')).toBeInTheDocument();
+    expect(next.queryByText('Transferencias')).not.toBeInTheDocument();
+    expect(next.getAllByText('Próximamente').length).toBeGreaterThan(1);
+  });
+
+  it("lists an evaluador's work only", async () => {
+    stubApi({ [me]: () => ok(evaluador) });
+    renderApp('/');
+    const may = within(await screen.findByRole('region', { name: 'Lo que puede hacer' }));
+    expect(may.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('loans.read'),
+      expect.stringContaining('loans.decide'),
+      expect.stringContaining('documents.read'),
+      expect.stringContaining('members.read'),
+    ]);
+    const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
+    expect(next.getByText('Evaluación de solicitudes')).toBeInTheDocument();
+    expect(next.queryByText('Haberes')).not.toBeInTheDocument();
+  });
+
+  it("'Salir' ends the session on the server and comes back to the sign-in", async () => {
+    const api = stubApi({
+      [me]: () => ok(evaluador),
+      [signOut]: () => ok({ Status: 200, Mensaje: consoleMessages.signedOut }),
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Salir' }));
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(consoleMessages.signedOut);
+    expect(api.callsTo(signOut)).toHaveLength(1);
+    // No JSON content type without a body: the server refuses an empty JSON body.
+    expect(api.callsTo(signOut)[0]?.init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it("a failed 'Salir' keeps the person signed in and says why", async () => {
+    stubApi({ [me]: () => ok(evaluador), [signOut]: () => fail(503, 'El servidor se está reiniciando') });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Salir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cerrar la sesión: El servidor se está reiniciando',
+    );
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('when the session cannot be checked (server down), offers a retry instead of the sign-in', async () => {
+    let up = false;
+    stubApi({ [me]: () => (up ? ok(evaluador) : fail(502, 'Error del servidor')) });
+    const { user } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo verificar la sesión' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('shows a 404 page for an unknown console path and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no-existe'));
+  });
+});

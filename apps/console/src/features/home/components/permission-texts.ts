@@ -1,0 +1,93 @@
+import type { Permission } from '@portal/contract';
+
+/**
+ * What each permission code of the contract (packages/contract/src/console/roles.ts) lets a person do, in
+ * the words of docs/product.md#staff-console. A Record over every code: a new code does not compile here
+ * until it is described.
+ */
+export const permissionDescriptions: Record<Permission, string> = {
+  'staff.manage': 'Dar de alta, deshabilitar y habilitar cuentas del personal, y cambiar sus roles',
+  'settings.manage': 'Cambiar la configuración: el correo y el número de chat de soporte que ven los socios',
+  'audit.read': 'Consultar el registro de auditoría de todas las acciones de la consola',
+  'loans.read': 'Ver las solicitudes y los préstamos, con sus estados y movimientos',
+  'loans.decide': 'Aprobar, rechazar o anular por la entidad las solicitudes pendientes de evaluación',
+  'documents.read': 'Ver los documentos de una solicitud (DNI, selfie, recibos de haberes) y la firma',
+  'transfers.propose': 'Proponer la transferencia de un préstamo que espera el desembolso',
+  'transfers.approve': 'Aprobar la transferencia que propuso otra persona (cuatro ojos)',
+  'payroll.manage':
+    'Intercambiar los archivos de haberes con los organismos: capacidades, órdenes de descuento y resultados',
+  'reversals.propose': 'Proponer la reversión de un movimiento, con su motivo',
+  'reversals.approve': 'Aprobar la reversión que propuso otra persona (cuatro ojos)',
+  'parameters.manage': 'Mantener las líneas de préstamo, las tablas de tasas y los organismos',
+  'content.manage': 'Publicar novedades y enviar campañas de notificaciones a los socios',
+  'members.read': 'Buscar socios y ver sus préstamos y notificaciones',
+  'members.correct': 'Corregir el nombre, el apellido o el DNI de un socio, con el motivo',
+  'members.block': 'Bloquear y desbloquear socios, cerrar sus sesiones y reenviarles correos',
+  'members.export': 'Exportar todos los datos de un socio',
+  'proposals.read': 'Ver las propuestas pendientes de aprobación (cuatro ojos)',
+  'proposals.decide': 'Aprobar o rechazar las propuestas de otra persona que su rol puede decidir',
+};
+
+/** A screen of the console that is not built yet, and the permissions that open it. */
+export interface UpcomingScreen {
+  title: string;
+  description: string;
+  permissions: readonly Permission[];
+}
+
+/** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
+export const upcomingScreens: readonly UpcomingScreen[] = [
+  {
+    title: 'Evaluación de solicitudes',
+    description:
+      'Las solicitudes pendientes, la más antigua primero, con los documentos, la capacidad y la decisión.',
+    permissions: ['loans.decide'],
+  },
+  {
+    title: 'Pendientes de aprobación',
+    description:
+      'Las propuestas de otra persona que esperan su aprobación: transferencias, reversiones, archivos de resultados, tablas de tasas y cambios de rol.',
+    permissions: ['proposals.read', 'proposals.decide'],
+  },
+  {
+    title: 'Transferencias',
+    description: 'Los préstamos que esperan el desembolso: fecha, importe y referencia bancaria.',
+    permissions: ['transfers.propose', 'transfers.approve'],
+  },
+  {
+    title: 'Haberes',
+    description:
+      'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
+    permissions: ['payroll.manage'],
+  },
+  {
+    title: 'Préstamos',
+    description: 'Buscar un préstamo y ver su historia, sus movimientos y su legajo.',
+    permissions: ['loans.read'],
+  },
+  {
+    title: 'Socios',
+    description: 'Buscar socios, ver sus préstamos y notificaciones, corregir datos y bloquear accesos.',
+    permissions: ['members.read', 'members.correct', 'members.block', 'members.export'],
+  },
+  {
+    title: 'Novedades y campañas',
+    description: 'Redactar, programar y publicar novedades; enviar notificaciones a socios u organismos.',
+    permissions: ['content.manage'],
+  },
+  {
+    title: 'Líneas, tasas y organismos',
+    description: 'Versiones de las tablas de tasas con TNA, TEA y CFT, y los datos de cada organismo.',
+    permissions: ['parameters.manage'],
+  },
+  {
+    title: 'Auditoría',
+    description: 'El registro de acciones filtrado por persona, acción, entidad y fechas, con exportación.',
+    permissions: ['audit.read'],
+  },
+  {
+    title: 'Personal y configuración',
+    description: 'Las cuentas del personal, sus roles y la configuración que ven los socios.',
+    permissions: ['staff.manage', 'settings.manage'],
+  },
+];
