@@ -17,9 +17,8 @@ import {
   queueResponseSchema,
   rejectLoanSchema,
 } from '@portal/contract';
-import { limitedAddress } from '../../lib/client-address';
 import { ok } from '../../lib/route-spec';
-import { requirePermission } from '../staff/index';
+import { requirePermission, staffActor } from '../staff/index';
 import { loanTimeline } from '../audit/index';
 
 const tags = ['Consola: evaluación'];
@@ -29,11 +28,6 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
   const evaluation = fastify.evaluation;
   const reads = { onRequest: [fastify.staffSession, requirePermission('loans.read')] };
   const decides = { onRequest: [fastify.staffSession, requirePermission('loans.decide')] };
-  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
-    staffId: req.staff.id,
-    address: limitedAddress(req, fastify.config.trustProxy ?? false),
-  });
-
   app.get(
     consoleLoanPaths.queue,
     {
@@ -75,13 +69,13 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     consoleLoanPaths.document,
     { ...documents, schema: { summary: 'Un documento de la solicitud', tags, params: documentParamsSchema } },
     async (req, reply) =>
-      sendImage(reply, await evaluation.document(req.params.id, req.params.documentId, actor(req))),
+      sendImage(reply, await evaluation.document(req.params.id, req.params.documentId, staffActor(req))),
   );
 
   app.get(
     consoleLoanPaths.signature,
     { ...documents, schema: { summary: 'La firma de la solicitud', tags, params: loanIdParamsSchema } },
-    async (req, reply) => sendImage(reply, await evaluation.signature(req.params.id, actor(req))),
+    async (req, reply) => sendImage(reply, await evaluation.signature(req.params.id, staffActor(req))),
   );
 
   app.post(
@@ -98,7 +92,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (req) => ({
       ...ok(proposalMessages.proposed),
-      proposalId: await evaluation.proposeTransfer(req.params.id, req.body, actor(req)),
+      proposalId: await evaluation.proposeTransfer(req.params.id, req.body, staffActor(req)),
     }),
   );
 
@@ -129,7 +123,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: decision,
       },
     },
-    async (req) => evaluation.approve(req.params.id, actor(req), req.body.note, req.body.planId),
+    async (req) => evaluation.approve(req.params.id, staffActor(req), req.body.note, req.body.planId),
   );
 
   app.post(
@@ -144,7 +138,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: decision,
       },
     },
-    async (req) => evaluation.reject(req.params.id, actor(req), req.body.reason, req.body.note),
+    async (req) => evaluation.reject(req.params.id, staffActor(req), req.body.reason, req.body.note),
   );
 
   app.post(
@@ -159,6 +153,6 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: decision,
       },
     },
-    async (req) => evaluation.cancel(req.params.id, actor(req), req.body.reason),
+    async (req) => evaluation.cancel(req.params.id, staffActor(req), req.body.reason),
   );
 }

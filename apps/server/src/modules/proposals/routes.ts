@@ -8,18 +8,13 @@ import {
   proposalsResponseSchema,
   rejectProposalSchema,
 } from '@portal/contract';
-import { limitedAddress } from '../../lib/client-address';
-import { requirePermission } from '../staff/index';
+import { requirePermission, staffActor } from '../staff/index';
 
 const tags = ['Consola: pendientes de aprobación'];
 
 export async function proposalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const proposals = fastify.proposals;
-  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
-    staffId: req.staff.id,
-    address: limitedAddress(req, fastify.config.trustProxy ?? false),
-  });
   const decides = { onRequest: [fastify.staffSession, requirePermission('proposals.decide')] };
 
   app.get(
@@ -47,7 +42,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
         response: { 200: proposalDecisionResponseSchema },
       },
     },
-    async (req) => proposals.decide(req.params.id, req.staff, actor(req), 'approved', null),
+    async (req) => proposals.decide(req.params.id, req.staff, staffActor(req), 'approved', null),
   );
 
   app.post(
@@ -62,6 +57,6 @@ export async function proposalRoutes(fastify: FastifyInstance) {
         response: { 200: proposalDecisionResponseSchema },
       },
     },
-    async (req) => proposals.decide(req.params.id, req.staff, actor(req), 'rejected', req.body.reason),
+    async (req) => proposals.decide(req.params.id, req.staff, staffActor(req), 'rejected', req.body.reason),
   );
 }

@@ -1,5 +1,5 @@
 // The staff module's public entry: staff accounts, their sessions and the console's guard.
 export { createStaffService, type StaffService } from './service';
-export { requirePermission, staffSessionGuard, type StaffSession } from './sessions';
+export { requirePermission, staffActor, staffSessionGuard, type StaffSession } from './sessions';
 export { staffSessionRoutes } from './routes';
 export { currentTotp } from './totp';

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
+import { limitedAddress } from '../../lib/client-address';
 import { hashToken } from '../../lib/secret-token';
 import { findStaffById } from './repository';
 import { STAFF_ABSOLUTE_SECONDS, touchLiveStaffSession } from './session-repository';
@@ -97,3 +98,9 @@ export function requirePermission(permission: Permission) {
   };
   return Object.assign(check, { permission });
 }
+
+/** Who acts on a console call, for the audit row: the signed-in staff member and the client address. */
+export const staffActor = (request: FastifyRequest) => ({
+  staffId: request.staff.id,
+  address: limitedAddress(request, request.server.config.trustProxy ?? false),
+});

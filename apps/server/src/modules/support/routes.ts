@@ -13,9 +13,8 @@ import {
   timelinePaths,
   timelineResponseSchema,
 } from '@portal/contract';
-import { limitedAddress } from '../../lib/client-address';
 import { ok } from '../../lib/route-spec';
-import { requirePermission } from '../staff/index';
+import { requirePermission, staffActor } from '../staff/index';
 import { memberTimeline } from '../audit/index';
 
 const tags = ['Consola: soporte'];
@@ -23,10 +22,6 @@ const tags = ['Consola: soporte'];
 export async function supportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const support = fastify.support;
-  const actor = (req: Parameters<typeof limitedAddress>[0]) => ({
-    staffId: req.staff.id,
-    address: limitedAddress(req, fastify.config.trustProxy ?? false),
-  });
   const guard = (permission: 'members.read' | 'members.correct' | 'members.block' | 'members.export') => ({
     onRequest: [fastify.staffSession, requirePermission(permission)],
   });
@@ -74,7 +69,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { reason, ...changes } = req.body;
-      await support.correct(req.params.id, changes, reason, actor(req));
+      await support.correct(req.params.id, changes, reason, staffActor(req));
       return ok(supportMessages.corrected);
     },
   );
@@ -96,7 +91,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
         },
       },
       async (req) => {
-        await support.setBlocked(req.params.id, blocked, req.body.reason, actor(req));
+        await support.setBlocked(req.params.id, blocked, req.body.reason, staffActor(req));
         return ok(blocked ? supportMessages.blocked : supportMessages.unblocked);
       },
     );
@@ -127,7 +122,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await support.passwordMail(req.params.id, actor(req));
+      await support.passwordMail(req.params.id, staffActor(req));
       return ok(supportMessages.passwordMailSent);
     },
   );
@@ -143,7 +138,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const data = await support.exportData(req.params.id, actor(req));
+      const data = await support.exportData(req.params.id, staffActor(req));
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="socio-${req.params.id}.json"`)
@@ -164,7 +159,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await support.revokeSessions(req.params.id, req.body.reason, actor(req));
+      await support.revokeSessions(req.params.id, req.body.reason, staffActor(req));
       return ok(supportMessages.sessionsRevoked);
     },
   );

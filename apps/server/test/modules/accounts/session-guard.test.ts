@@ -1,28 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import Fastify, { type RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { paths, serverMessages } from '@portal/contract';
-import { portal } from '../../../src/app';
-import { fastSerializerCompiler } from '../../../src/lib/fast-serializer';
-import { createTestDatabase } from '../../support/database';
 import { createSignedInMember } from '../../support/factories';
+import { appWithRoutes } from '../../support/registered-routes';
 
-const { db, drop } = await createTestDatabase();
-const routes: RouteOptions[] = [];
-const app = Fastify();
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(fastSerializerCompiler);
-app.addHook('onRoute', (route) => void routes.push(route));
-await app.register(portal, {
-  config: { smtpUrl: undefined, mailFrom: 'p <p@localhost>', publicUrl: 'http://portal.test' },
-  db,
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const { app, db, routes } = await appWithRoutes();
 
 const bodyKeys = (route: RouteOptions) =>
   Object.keys((route.schema?.body as z.ZodObject | undefined)?.shape ?? {});

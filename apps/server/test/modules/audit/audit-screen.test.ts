@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { consolePaths, type AuditRow, type StaffRole } from '@portal/contract';
+import { type AuditRow, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { csvLine } from '../../../src/modules/audit/csv';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+import { signedInStaff } from '../staff/staff-support';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 
-async function staffCookie(email: string, roles: StaffRole[]) {
-  await createStaff(app, email, roles);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
+const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
 const auditor = await staffCookie('auditor@a.test', ['auditor']);
 const evaluador = await staffCookie('evaluador@a.test', ['evaluador']);
 const get = (url: string, cookie = auditor) => app.inject({ method: 'GET', url, headers: { cookie } });

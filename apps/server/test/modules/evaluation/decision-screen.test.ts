@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { consoleLoanMessages, consolePaths, paths, type LoanDetail, type StaffRole } from '@portal/contract';
+import { consoleLoanMessages, paths, type LoanDetail, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import {
@@ -9,21 +9,11 @@ import {
   dniDocuments,
   incomeDocuments,
 } from '../../support/loan-request-factories';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+import { signedInStaff } from '../staff/staff-support';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 
-async function staffCookie(role: StaffRole) {
-  const email = `${role}@pantalla.test`;
-  await createStaff(app, email, [role]);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
+const staffCookie = (role: StaffRole) => signedInStaff(app, `${role}@pantalla.test`, [role]);
 const evaluador = await staffCookie('evaluador');
 const soporte = await staffCookie('soporte');
 const get = (url: string, cookie = evaluador) => app.inject({ method: 'GET', url, headers: { cookie } });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   consoleLoanMessages,
   consoleMessages,
-  consolePaths,
   loanStates,
   rejectReasons,
   type StaffRole,
@@ -11,21 +10,11 @@ import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+import { signedInStaff } from '../staff/staff-support';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 
-async function staffCookie(role: StaffRole) {
-  const email = `${role}@eval.test`;
-  await createStaff(app, email, [role]);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
+const staffCookie = (role: StaffRole) => signedInStaff(app, `${role}@eval.test`, [role]);
 
 const evaluador = await staffCookie('evaluador');
 const auditor = await staffCookie('auditor');

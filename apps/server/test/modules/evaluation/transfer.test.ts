@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consolePaths, loanStates, paths, proposalMessages, type StaffRole } from '@portal/contract';
+import { loanStates, paths, proposalMessages, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
@@ -9,20 +9,11 @@ import {
   dniDocuments,
   incomeDocuments,
 } from '../../support/loan-request-factories';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+import { signedInStaff } from '../staff/staff-support';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 
-async function staffCookie(email: string, roles: StaffRole[]) {
-  await createStaff(app, email, roles);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
+const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
 const maker = await staffCookie('tesoreria@t.test', ['tesoreria']);
 const checker = await staffCookie('tesoreria2@t.test', ['tesoreria']);
 const parametros = await staffCookie('parametros@t.test', ['parametros']);

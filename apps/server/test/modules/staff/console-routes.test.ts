@@ -1,34 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import Fastify, { type RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import { consolePaths, permissionsOf, staffRoles, type Permission } from '@portal/contract';
-import { portal } from '../../../src/app';
-import { fastSerializerCompiler } from '../../../src/lib/fast-serializer';
-import { createTestDatabase } from '../../support/database';
 import { createSignedInMember } from '../../support/factories';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+import { appWithRoutes } from '../../support/registered-routes';
+import { signedInStaff } from './staff-support';
 
 // Every console route, found as Fastify registers it: a new route is checked without anyone listing it.
-const { db, drop } = await createTestDatabase();
-const routes: RouteOptions[] = [];
-const app = Fastify();
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(fastSerializerCompiler);
-app.addHook('onRoute', (route) => void routes.push(route));
-await app.register(portal, {
-  config: {
-    smtpUrl: undefined,
-    mailFrom: 'p <p@localhost>',
-    publicUrl: 'http://portal.test',
-    staffTotp: false,
-  },
-  db,
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const { app, db, routes } = await appWithRoutes({ staffTotp: false });
 
 /** Reachable without a console session: signing in, and setting a password with the e-mailed link. */
 const open = new Set([`POST ${consolePaths.session}`, `POST ${consolePaths.setup}`]);
@@ -50,25 +28,16 @@ const permissionOf = (route: RouteOptions) =>
     .find((p) => p !== undefined);
 const urlOf = (url: string) => url.replace(':id', '1').replace(':period', '202601');
 
-async function signedIn(roles: (typeof staffRoles)[number][], email: string) {
-  await createStaff(app, email, roles);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
-
 describe('every console route', () => {
   it('runs the staff guard first and, past the session calls, one permission check', () => {
+    // Signing out and finishing enrolment take the half-open session of a sign-in owing its code.
+    const halfOpen = new Set([`DELETE ${consolePaths.session}`, `POST ${consolePaths.totp}`]);
     expect(consoleRoutes.length).toBeGreaterThanOrEqual(9);
     for (const { key, route } of consoleRoutes) {
       if (open.has(key)) continue;
-      expect(hooks(route)[0], key).toBe(
-        key === `GET ${consolePaths.me}` ? app.staffSession : hooks(route)[0],
-      );
+      const first = hooks(route)[0];
+      if (halfOpen.has(key)) expect(first, key).toBeTypeOf('function');
+      else expect(first, key).toBe(app.staffSession);
       if (!sessionOnly.has(key)) expect(permissionOf(route), key).toBeDefined();
     }
   });
@@ -95,7 +64,7 @@ describe('every console route', () => {
       if (!permission) continue;
       const without = staffRoles.filter((role) => !permissionsOf([role]).has(permission));
       expect(without.length, key).toBeGreaterThan(0);
-      const cookie = await signedIn(without, `sin-permiso-${n++}@staff.test`);
+      const cookie = await signedInStaff(app, `sin-permiso-${n++}@staff.test`, without);
       const res = await app.inject({ method: method as 'GET', url: urlOf(route.url), headers: { cookie } });
       expect(res.statusCode, key).toBe(403);
     }

@@ -1,3 +1,4 @@
+import { consolePaths } from '@portal/contract';
 import type { StaffRole } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,4 +17,16 @@ export function sessionCookie(setCookie: string | string[] | undefined) {
   const line = [setCookie ?? []].flat().find((c) => c.startsWith('portal_console='));
   if (!line) throw new Error('no console session cookie');
   return line.split(';')[0]!;
+}
+
+/** A new staff member with `roles`, signed in (STAFF_TOTP off): the cookie to send with console calls. */
+export async function signedInStaff(app: FastifyInstance, email: string, roles: StaffRole[]) {
+  await createStaff(app, email, roles);
+  const res = await app.inject({
+    method: 'POST',
+    url: consolePaths.session,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return sessionCookie(res.headers['set-cookie']);
 }

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { consolePaths, paths, supportMessages, type MemberView, type StaffRole } from '@portal/contract';
+import { paths, supportMessages, type MemberView, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox, resetTokenIn } from '../../support/mail';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from '../staff/staff-support';
+import { signedInStaff } from '../staff/staff-support';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 
-async function staffCookie(email: string, roles: StaffRole[]) {
-  await createStaff(app, email, roles);
-  const res = await app.inject({
-    method: 'POST',
-    url: consolePaths.session,
-    headers: { 'content-type': 'application/json' },
-    payload: { email, password: STAFF_PASSWORD },
-  });
-  return sessionCookie(res.headers['set-cookie']);
-}
+const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
 const soporte = await staffCookie('soporte@s.test', ['soporte']);
 const auditor = await staffCookie('auditor@s.test', ['auditor']);
 const get = (url: string, cookie = soporte) => app.inject({ method: 'GET', url, headers: { cookie } });
