@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
+import { loanStates, type LoanState } from '../loans';
 
 /** The evaluation path of a loan request (docs/product.md#staff-console). */
 export const consoleLoanPaths = {
   queue: `${consoleApiPrefix}/loans/queue`,
+  search: `${consoleApiPrefix}/loans`,
   approve: `${consoleApiPrefix}/loans/:id/approve`,
   reject: `${consoleApiPrefix}/loans/:id/reject`,
   cancel: `${consoleApiPrefix}/loans/:id/cancel`,
@@ -204,4 +206,38 @@ export const rejectProposalSchema = z.strictObject({
 export const proposalDecisionResponseSchema = z.object({
   id: z.number(),
   decision: z.enum(['approved', 'rejected']),
+});
+
+/** The loans search: any filters together, newest first, a page at a time. */
+export const loanSearchQuerySchema = z.strictObject({
+  dni: z
+    .string()
+    .trim()
+    .regex(/^\d{7,8}$/, { error: 'El DNI tiene 7 u 8 dígitos' })
+    .optional(),
+  apellido: z.string().trim().min(2, { error: 'Escriba al menos 2 letras del apellido' }).max(50).optional(),
+  prestamoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  estado: z.enum(Object.values(loanStates) as [LoanState, ...LoanState[]]).optional(),
+  organismoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type LoanSearchQuery = z.infer<typeof loanSearchQuerySchema>;
+
+export const loanSearchItemSchema = z.object({
+  id: z.number(),
+  estado: z.string(),
+  producto: z.string(),
+  fecha: z.string(),
+  montoPrestado: z.number(),
+  saldo: z.number(),
+  socio: z.object({ id: z.number(), nombre: z.string(), dni: z.string() }),
+  organismo: z.string(),
+});
+export const loanSearchResponseSchema = z.object({
+  items: z.array(loanSearchItemSchema),
+  next: z.string().nullable(),
 });

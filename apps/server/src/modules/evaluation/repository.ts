@@ -169,3 +169,50 @@ export const setTerms = (
       WHERE id = $1`,
     [loanId, t.montoPrestado, t.montoCuota, t.cantidadCuotas, t.tna, t.cft],
   );
+
+export interface SearchRow {
+  id: number;
+  estado: string;
+  producto: string;
+  fecha: Date;
+  monto_prestado: string;
+  saldo: string;
+  member_id: number;
+  nombres: string;
+  apellido: string;
+  dni: string;
+  organismo: string;
+}
+
+export interface LoanSearch {
+  dni?: string | undefined;
+  apellido?: string | undefined;
+  prestamoId?: number | undefined;
+  estado?: string | undefined;
+  organismoId?: number | undefined;
+}
+
+/** Loans matching every given filter, newest (highest id) first, below `beforeId`. */
+export const searchLoans = (q: Queryable, f: LoanSearch, beforeId: number | null, limit: number) =>
+  q.query<SearchRow>(
+    `SELECT l.id, l.estado, l.producto, l.fecha, l.monto_prestado, l.saldo,
+            m.id AS member_id, m.nombres, m.apellido, m.dni, o.nombre AS organismo
+       FROM loans l JOIN members m ON m.id = l.member_id JOIN organismos o ON o.id = m.organismo_id
+      WHERE ($1::text IS NULL OR m.dni = $1)
+        AND ($2::text IS NULL OR fold_name(m.apellido) LIKE fold_name($2) || '%')
+        AND ($3::int IS NULL OR l.id = $3)
+        AND ($4::text IS NULL OR l.estado = $4)
+        AND ($5::int IS NULL OR m.organismo_id = $5)
+        AND ($6::int IS NULL OR l.id < $6)
+      ORDER BY l.id DESC
+      LIMIT $7`,
+    [
+      f.dni ?? null,
+      f.apellido?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null,
+      f.prestamoId ?? null,
+      f.estado ?? null,
+      f.organismoId ?? null,
+      beforeId,
+      limit,
+    ],
+  );

@@ -12,6 +12,8 @@ import {
   transferSchema,
   documentParamsSchema,
   loanDetailSchema,
+  loanSearchQuerySchema,
+  loanSearchResponseSchema,
   loanIdParamsSchema,
   queueQuerySchema,
   queueResponseSchema,
@@ -28,6 +30,20 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
   const evaluation = fastify.evaluation;
   const reads = { onRequest: [fastify.staffSession, requirePermission('loans.read')] };
   const decides = { onRequest: [fastify.staffSession, requirePermission('loans.decide')] };
+  app.get(
+    consoleLoanPaths.search,
+    {
+      ...reads,
+      schema: {
+        summary: 'Buscar préstamos por DNI, apellido, número, estado u organismo',
+        tags,
+        querystring: loanSearchQuerySchema,
+        response: { 200: loanSearchResponseSchema },
+      },
+    },
+    async (req) => evaluation.search(req.query),
+  );
+
   app.get(
     consoleLoanPaths.queue,
     {

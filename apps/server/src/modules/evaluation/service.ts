@@ -3,6 +3,7 @@ import {
   documentKindLabels,
   loanStates,
   type LoanDetail,
+  type LoanSearchQuery,
   type LoanState,
   type QueueItem,
 } from '@portal/contract';
@@ -219,6 +220,29 @@ export function createEvaluationService({
         },
       );
       return { mime: 'image/png', bytes: row.png };
+    },
+
+    async search(query: LoanSearchQuery) {
+      const rows = await repo.searchLoans(
+        db,
+        query,
+        query.cursor ? Number(query.cursor) : null,
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
+      return {
+        items: page.map((r) => ({
+          id: r.id,
+          estado: r.estado,
+          producto: r.producto,
+          fecha: r.fecha.toISOString(),
+          montoPrestado: Number(r.monto_prestado),
+          saldo: Number(r.saldo),
+          socio: { id: r.member_id, nombre: `${r.nombres} ${r.apellido}`, dni: r.dni },
+          organismo: r.organismo,
+        })),
+        next: rows.length > query.limit ? String(page[page.length - 1]!.id) : null,
+      };
     },
 
     async queue(cursor: string | undefined, limit: number) {
