@@ -100,7 +100,12 @@ export function createStaffService({ db, limiter, publicUrl, totp, limits = defa
     async completeEnrolment(staffId: number, tokenHash: string, code: string) {
       const staff = await staffRepo.findStaffById(db, staffId);
       if (!staff) throw badCredentials();
+      // Counted on the account's sign-in limit before the code is compared: a half-open session (the
+      // password alone) must not allow guessing the six digits.
+      const accountKey = `staff-login:mail:${staff.email}`;
+      await limiter.take([[accountKey, limits.signInPerAccount]]);
       await checkCode(staff, code);
+      await limiter.reset(accountKey);
       await completeTotp(db, tokenHash);
       return { step: 'done' as const, email: staff.email, roles: staff.roles };
     },

@@ -61,4 +61,17 @@ describe('the second factor (STAFF_TOTP on)', () => {
     expect(second.step).toBe('enrol');
     expect(second.secret).not.toBe(first.secret);
   });
+
+  it('counts enrolment codes on the sign-in limit before comparing them: six digits cannot be guessed', async () => {
+    await createStaff(app, 'adivina@staff.test', ['auditor']);
+    const first = await signIn('adivina@staff.test');
+    const { secret } = first.json<{ secret: string }>();
+    const halfOpen = sessionCookie(first.headers['set-cookie']);
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => confirm(halfOpen, String(100000 + i))),
+    );
+    expect(tries.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    const right = await confirm(halfOpen, currentTotp('adivina@staff.test', secret));
+    expect(right.statusCode).toBe(429);
+  });
 });
