@@ -38,10 +38,10 @@ async function lockAwaitingTransfer(q: Queryable, loanId: number) {
 /** Checks a proposed transfer against the loan now: its state, and the exact net amount. */
 export async function checkTransfer(q: Queryable, loanId: number, payload: TransferPayload) {
   const loan = await lockAwaitingTransfer(q, loanId);
-  const { netCents } = await netToTransfer(q, loan);
+  const { targets, netCents } = await netToTransfer(q, loan);
   if (cents(payload.amount) !== netCents)
     throw new HttpError(400, proposalMessages.wrongAmount(formatMoney(netCents / 100)));
-  return loan;
+  return { loan, targets };
 }
 
 /**
@@ -53,8 +53,7 @@ export const transferKind = (mailer: Mailer): ProposalKind => ({
   approvePermission: 'transfers.approve',
   async apply(tx, proposal) {
     const payload = proposal.payload as unknown as TransferPayload;
-    const loan = await checkTransfer(tx, Number(proposal.entity_id), payload);
-    const { targets } = await netToTransfer(tx, loan);
+    const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);
     const fecha = new Date(`${payload.date}T12:00:00-03:00`);
     await repo.startRepayment(tx, loan.id);
     await insertMovement(tx, loan.id, {
