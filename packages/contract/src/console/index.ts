@@ -3,3 +3,4 @@ export * from './session';
 export * from './loans';
 export * from './audit';
 export * from './support';
+export * from './staff-admin';

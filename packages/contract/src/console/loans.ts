@@ -13,6 +13,10 @@ export const consoleLoanPaths = {
   document: `${consoleApiPrefix}/loans/:id/documents/:documentId`,
   signature: `${consoleApiPrefix}/loans/:id/signature`,
   transfer: `${consoleApiPrefix}/loans/:id/transfer`,
+  /** The requested plan recomputed now and the lower plans an approval may choose. */
+  plans: `${consoleApiPrefix}/loans/:id/plans`,
+  /** A recorded transfer undone (four eyes): the loan goes back to 'Esperando transferencia'. */
+  transferReversal: `${consoleApiPrefix}/loans/:id/transfer/reversal`,
 } as const;
 
 export const proposalPaths = {
@@ -29,7 +33,17 @@ export const proposalMessages = {
   pendingExists: 'Ya hay una propuesta pendiente para este préstamo',
   notAwaitingTransfer: 'El préstamo no está esperando transferencia',
   wrongAmount: (expected: string) => `El importe no coincide con el neto a transferir (${expected})`,
+  notTransferred: 'El préstamo no tiene una transferencia registrada para revertir',
+  alreadyRepaying: 'El préstamo ya tiene cuotas descontadas: la transferencia no puede revertirse',
 } as const;
+
+/** Spanish names of the kinds of four-eyes proposals, for the inbox and the timelines. */
+export const proposalKindLabels: Record<string, string> = {
+  'loan.transfer': 'Transferencia',
+  'loan.transfer-reversal': 'Reversión de transferencia',
+  'staff.roles': 'Cambio de roles',
+  'staff.create': 'Alta de personal',
+};
 
 /** The request documents as staff name them (stored kinds of migration 004). */
 export const documentKindLabels = {
@@ -116,6 +130,16 @@ export const documentParamsSchema = z.strictObject({
   documentId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+export const proposalSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+});
+
 const money = z.number();
 export const loanDetailSchema = z.object({
   id: z.number(),
@@ -152,6 +176,14 @@ export const loanDetailSchema = z.object({
   otrosPrestamos: z.array(
     z.object({ id: z.number(), producto: z.string(), estado: z.string(), saldo: money, montoCuota: money }),
   ),
+  /** Saldo now (0 until the money is transferred). */
+  saldo: money,
+  /** What tesorería must transfer: the amount lent less what the pre-cancelled loans owe; null once transferred. */
+  netoATransferir: money.nullable(),
+  /** The transfer as it was approved; null before. */
+  transferencia: z.object({ fecha: z.string(), importe: money, referencia: z.string() }).nullable(),
+  /** Four-eyes proposals waiting on this loan (a transfer or its reversal). */
+  propuestasPendientes: z.array(proposalSchema),
 });
 export type LoanDetail = z.infer<typeof loanDetailSchema>;
 
@@ -174,17 +206,35 @@ export const transferSchema = z.strictObject({
     .max(64, { error: 'La referencia no puede superar los 64 caracteres' }),
 });
 
+export const transferReversalSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba el motivo de la reversión' })
+    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
+
+/** A plan as the decision screen shows it: the Id is what approve's `planId` takes. */
+export const consolePlanSchema = z.object({
+  id: z.string(),
+  montoPrestado: money,
+  cantidadCuotas: z.number(),
+  montoCuota: money,
+  tna: z.number(),
+  cft: z.number(),
+});
+export const loanPlansResponseSchema = z.object({
+  /** The requested amount and installments priced with today's rate table and capacity; null when the
+   * line no longer offers it (the reason is in `motivo`). */
+  solicitado: consolePlanSchema.nullable(),
+  motivo: z.string().nullable(),
+  /** Lower plans of the same line, highest amount first. */
+  alternativas: z.array(consolePlanSchema),
+});
+export type LoanPlans = z.infer<typeof loanPlansResponseSchema>;
+
 export const proposalIdParamsSchema = loanIdParamsSchema;
 
-export const proposalSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  proposedBy: z.string(),
-  proposedAt: z.string(),
-});
 export const proposalsResponseSchema = z.object({
   items: z.array(proposalSchema),
   next: z.string().nullable(),
