@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/ui/text-field';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { useAvailable } from '../hooks/use-available';
 import type { Wizard } from '../hooks/use-wizard';
 import { formatArsInput, isValidAmount, parseArsAmount } from '../utils/amount-input';

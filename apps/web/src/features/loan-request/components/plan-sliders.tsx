@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Plan } from '@portal/contract/loan-request';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import {
   distinctAmounts,
   initialSelection,

@@ -1,5 +1,5 @@
 import type { PreCancellation } from '@portal/contract/loan-request';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 
 interface PreCancellationListProps {
   items: PreCancellation[];

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import type { Wizard } from '../hooks/use-wizard';
 import { StepActions, StepError } from './step-actions';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { useLoans } from '../api/loans';
 import { isActiveLoan } from '../utils/loan-rules';
 import { LoanProgress } from './loan-progress-card';

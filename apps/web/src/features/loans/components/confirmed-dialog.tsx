@@ -1,5 +1,5 @@
 import type { Loan } from '@portal/contract/loans';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 

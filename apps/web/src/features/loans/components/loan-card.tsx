@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { loanCardColor } from '../utils/loan-rules';
 import { LoanStatusPill, stripeStyle } from './loan-status-pill';
 

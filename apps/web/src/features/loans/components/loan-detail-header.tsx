@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoanStatusPill } from './loan-status-pill';
 

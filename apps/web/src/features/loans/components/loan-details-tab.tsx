@@ -1,5 +1,5 @@
 import type { Loan } from '@portal/contract/loans';
-import { formatInstantLong, formatMoney } from '../../../lib/format';
+import { formatInstantLong, formatMoney } from '@portal/ui/format';
 import { formatRate } from '../utils/loan-rules';
 
 export function DetailRow({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
 import type { LoanMovement } from '@portal/contract/loans';
-import { formatInstantShort, formatMoney } from '../../../lib/format';
+import { formatInstantShort, formatMoney } from '@portal/ui/format';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/session-call';
 import { loanErrorDefaults } from '../api/loan-error-texts';

@@ -1,5 +1,5 @@
 import type { Loan } from '@portal/contract/loans';
-import { formatInstantLong, formatMoney } from '../../../lib/format';
+import { formatInstantLong, formatMoney } from '@portal/ui/format';
 import { formatRate } from '../utils/loan-rules';
 import { DetailRow } from './loan-details-tab';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@portal/ui/format';
 import { Button } from '../../../components/ui/button';
 
 interface LoansHeaderProps {

@@ -1,5 +1,5 @@
 import { NewsIcon } from '../../../components/ui/icons';
-import { formatInstantShort } from '../../../lib/format';
+import { formatInstantShort } from '@portal/ui/format';
 import type { News } from '../utils/news-item';
 
 interface NewsCardProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/ui/format';
 import { readSelectedNews } from '../utils/selected-news';
 import { toParagraphs } from '../utils/news-text';
 

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/ui/format';
 import type { AppNotification } from '../api/get-notifications';
 
 interface NotificationCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../lib/session/user';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '@portal/ui/format';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon, LogoutIcon, MailIcon, PencilIcon, PhoneIcon } from '../../../components/ui/icons';
 import { SupportBlock } from './support-block';

@@ -7,7 +7,7 @@ import {
   normalizePhone,
 } from '@portal/contract/rules';
 import type { UpdateProfileRequest } from '@portal/contract/accounts';
-import { toIsoDate, toServerDate } from '../../../lib/format';
+import { toIsoDate, toServerDate } from '@portal/ui/format';
 import { checkNewPassword } from '../../../components/form/new-password-check';
 
 /** The profile edit form (docs/product.md#calls). birthdate is yyyy-mm-dd, as input type=date gives it. */
