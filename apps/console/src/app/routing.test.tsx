@@ -65,9 +65,13 @@ describe('the guard and the shell', () => {
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {
+    let signedIn = true;
     const api = stubApi({
-      [me]: () => ok(evaluador),
-      [signOut]: () => ok({ Status: 200, Mensaje: consoleMessages.signedOut }),
+      [me]: () => (signedIn ? ok(evaluador) : fail(401, consoleMessages.noSession)),
+      [signOut]: () => {
+        signedIn = false;
+        return ok({ Status: 200, Mensaje: consoleMessages.signedOut });
+      },
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Salir' }));

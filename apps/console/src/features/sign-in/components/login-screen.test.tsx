@@ -7,6 +7,9 @@ import { enrolment, evaluador } from '../../../test/fixtures';
 
 const session = `POST ${consolePaths.session}`;
 const totp = `POST ${consolePaths.totp}`;
+const me = `GET ${consolePaths.me}`;
+/** What the login screen asks first: nobody is signed in. */
+const signedOut = { [me]: () => fail(401, consoleMessages.noSession) };
 
 async function typeCredentials(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Correo electrónico'), email);
@@ -25,7 +28,7 @@ async function expectShell(email: string, role: string) {
 
 describe('signing in', () => {
   it('checks the fields before calling the server', async () => {
-    const api = stubApi({});
+    const api = stubApi(signedOut);
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Ingrese su correo electrónico')).toBeInTheDocument();
@@ -34,11 +37,11 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Por favor ingrese un correo electrónico válido')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.callsTo(session)).toHaveLength(0);
   });
 
   it('with the password alone (no second factor), opens the console', async () => {
-    const api = stubApi({ [session]: () => ok({ step: 'done', ...evaluador }) });
+    const api = stubApi({ ...signedOut, [session]: () => ok({ step: 'done', ...evaluador }) });
     const { user } = renderApp('/login');
     await typeCredentials(user, ' Evaluador@Staff.Demo.com.ar ', 'Demo1234');
     await expectShell('evaluador@staff.demo.com.ar', 'Evaluador');
@@ -46,12 +49,12 @@ describe('signing in', () => {
       email: 'evaluador@staff.demo.com.ar',
       password: 'Demo1234',
     });
-    // The answer said who signed in: no GET /me is needed to open the shell.
-    expect(api.callsTo(`GET ${consolePaths.me}`)).toHaveLength(0);
+    // The answer said who signed in: GET /me is not asked again to open the shell.
+    expect(api.callsTo(me)).toHaveLength(1);
   });
 
   it("shows the server's message as is when it refuses, and keeps the e-mail", async () => {
-    stubApi({ [session]: () => fail(401, consoleMessages.badCredentials) });
+    stubApi({ ...signedOut, [session]: () => fail(401, consoleMessages.badCredentials) });
     const { user } = renderApp('/login');
     await typeCredentials(user, 'evaluador@staff.demo.com.ar', 'Otra1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(consoleMessages.badCredentials);
@@ -61,6 +64,7 @@ describe('signing in', () => {
 
   it('asks for the 6-digit code when the server says so, and posts again with it', async () => {
     const api = stubApi({
+      ...signedOut,
       [session]: (body) => {
         if (body.totp === undefined) return ok({ step: 'totp' });
         if (body.totp === '111111') return fail(401, consoleMessages.wrongTotp);
@@ -95,6 +99,7 @@ describe('signing in', () => {
 
   it('enrols a new second factor: QR code and secret, then the first code goes to /totp', async () => {
     const api = stubApi({
+      ...signedOut,
       [session]: () => ok({ step: 'enrol', ...enrolment }),
       [totp]: () => ok({ step: 'done', ...evaluador }),
     });
@@ -118,6 +123,7 @@ describe('signing in', () => {
 
   it('an abandoned enrolment ends its half-open session and goes back to the credentials', async () => {
     const api = stubApi({
+      ...signedOut,
       [session]: () => ok({ step: 'enrol', ...enrolment }),
       [`DELETE ${consolePaths.session}`]: () => ok({ Status: 200, Mensaje: consoleMessages.signedOut }),
     });
@@ -128,5 +134,13 @@ describe('signing in', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('evaluador@staff.demo.com.ar');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
     expect(api.callsTo(`DELETE ${consolePaths.session}`)).toHaveLength(1);
+  });
+});
+
+describe('the sign-in page when already signed in', () => {
+  it('goes on to the console instead of asking again', async () => {
+    stubApi({ [me]: () => ok(evaluador) });
+    renderApp('/login');
+    await expectShell('evaluador@staff.demo.com.ar', 'Evaluador');
   });
 });

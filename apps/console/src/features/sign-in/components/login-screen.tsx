@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
 import type { StaffSignInResponse } from '@portal/contract';
 import { messageOf } from '../../../lib/api-error';
 import { readLoginNotice } from '../../../lib/session/login-notice';
 import { signOut } from '../../../lib/session/sign-out';
+import { meQueryOptions } from '../../../lib/session/me';
 import { PublicCard } from '../../../components/ui/public-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +35,9 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const confirmTotp = useConfirmTotp();
   const enter = useEnterConsole();
+  // Someone already signed in (a bookmark, the back button) goes on to the console. A 401 answered
+  // moments ago by the guard is not asked again.
+  const me = useQuery({ ...meQueryOptions(), retry: false, retryOnMount: false });
 
   function follow(answer: StaffSignInResponse, email: string, password: string) {
     if (answer.step === 'done') enter(answer, from);
@@ -71,6 +76,8 @@ export function LoginScreen() {
     setFailure(null);
     setStep({ step: 'credentials' });
   }
+
+  if (me.isSuccess && step.step === 'credentials') return <Navigate to={from ?? '/'} replace />;
 
   const shown = failure ?? (step.step === 'credentials' ? notice : undefined);
   const box = shown && <Alert tone={failure ? 'error' : 'info'}>{shown}</Alert>;
