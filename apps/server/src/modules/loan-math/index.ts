@@ -1,5 +1,5 @@
 // The loan math module's public entry: what other modules may use.
-export { schedule, type ScheduleRow } from './amortization';
+export { schedule, scheduleCents, type ScheduleRow, type ScheduleRowCents } from './amortization';
 export { availableCapacity } from './capacity';
 export { cft } from './cft';
 export { offeredPlan, plans, type PlansInput } from './plans';
