@@ -12,6 +12,7 @@ import { errorHandling } from './plugins/errors';
 import { securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
+import { csvBodies } from './plugins/csv-bodies';
 import { draining } from './plugins/draining';
 import { staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
@@ -24,6 +25,7 @@ import { createEvaluationService, evaluationRoutes, transferKind } from './modul
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
+import { createPayrollService, payrollRoutes } from './modules/payroll/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -94,6 +96,7 @@ export const portal = fp<PortalOptions>(
     await app.register(securityHeaders);
     await app.register(draining);
     await app.register(jsonBodies);
+    await app.register(csvBodies);
     await app.register(openApi);
 
     // Domain services as decorators.
@@ -150,6 +153,7 @@ export const portal = fp<PortalOptions>(
       }),
     );
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
+    app.decorate('payroll', createPayrollService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -169,6 +173,7 @@ export const portal = fp<PortalOptions>(
     await app.register(proposalRoutes);
     await app.register(auditRoutes);
     await app.register(supportRoutes);
+    await app.register(payrollRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,

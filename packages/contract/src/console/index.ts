@@ -4,3 +4,4 @@ export * from './loans';
 export * from './audit';
 export * from './support';
 export * from './staff-admin';
+export * from './payroll';

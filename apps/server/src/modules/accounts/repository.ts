@@ -73,11 +73,24 @@ export interface NewMember {
   organismoId: number;
 }
 
-/** fechaNacimiento as yyyy-mm-dd. */
+/**
+ * fechaNacimiento as yyyy-mm-dd. Someone whose organismo already reported their capacity before they
+ * registered takes it at once (the latest line of their DNI; its age counts from that import).
+ */
 export async function insertMember(q: Queryable, m: NewMember) {
   const rows = await q.query<{ id: number }>(
-    `INSERT INTO members (dni, mail, nombres, apellido, celular, fecha_nacimiento, domicilio, password_hash, ejercito, organismo_id)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) RETURNING id`,
+    `WITH m AS (
+       INSERT INTO members (dni, mail, nombres, apellido, celular, fecha_nacimiento, domicilio, password_hash, ejercito, organismo_id)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) RETURNING id, dni, organismo_id
+     ), reported AS (
+       INSERT INTO member_capacities (member_id, capacidad, import_id, period, updated_at)
+       SELECT m.id, l.capacidad, l.import_id, i.period, i.created_at
+         FROM m
+         JOIN LATERAL (SELECT * FROM capacity_lines c WHERE c.organismo_id = m.organismo_id AND c.dni = m.dni
+                        ORDER BY c.import_id DESC, c.line DESC LIMIT 1) l ON true
+         JOIN capacity_imports i ON i.id = l.import_id
+     )
+     SELECT id FROM m`,
     [
       m.dni,
       normalizeMail(m.mail),

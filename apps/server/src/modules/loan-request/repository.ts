@@ -75,12 +75,16 @@ export interface MemberRequestFacts {
   comprometido: string;
 }
 
-/** What affordability needs about the member, in one round trip. */
+/**
+ * What affordability needs about the member, in one round trip. A capacity older than the organismo's
+ * validity counts as none: 'Sin disponible' until the organismo reports again.
+ */
 export const findMemberRequestFacts = (q: Queryable, memberId: number) =>
   maybeOne<MemberRequestFacts>(
     q,
     `SELECT m.ejercito, o.requiere_haberes,
-            COALESCE((SELECT c.capacidad FROM member_capacities c WHERE c.member_id = m.id), 0) AS capacidad,
+            COALESCE((SELECT c.capacidad FROM member_capacities c WHERE c.member_id = m.id
+                        AND c.updated_at > now() - make_interval(days => o.capacidad_validez_dias)), 0) AS capacidad,
             (SELECT COALESCE(sum(l.monto_cuota), 0) FROM loans l
               WHERE l.member_id = m.id
                 AND l.estado = ANY($2::text[])

@@ -11,7 +11,8 @@ export interface FileProblem {
 
 export interface FileExpectation {
   organismoId: number;
-  period: string;
+  /** null: any valid period (capacities are sent whenever the organismo has them). */
+  period: string | null;
 }
 
 export interface FileSummary {
@@ -92,7 +93,7 @@ export async function* readPayrollFile<L extends FileLayout>(
             'ORGANISMO_ID',
             `El archivo es del organismo ${String(header.ORGANISMO_ID)}, no del ${expected.organismoId}`,
           );
-        if (header.PERIODO !== expected.period)
+        if (expected.period !== null && header.PERIODO !== expected.period)
           yield problem(
             line.number,
             'PERIODO',

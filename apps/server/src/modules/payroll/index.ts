@@ -1,0 +1,11 @@
+// The payroll module's public entry: files exchanged with each organismo (docs/decisions/009-payroll.md).
+import type { Db } from '../../db/connection';
+import { createCapacitiesImport } from './capacities';
+
+export { payrollRoutes } from './routes';
+
+export type PayrollService = ReturnType<typeof createPayrollService>;
+
+export const createPayrollService = ({ db }: { db: Db }) => ({
+  capacities: createCapacitiesImport({ db }),
+});

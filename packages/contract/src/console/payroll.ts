@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { consoleApiPrefix } from './session';
+
+/** Payroll files exchanged with each organismo (docs/product.md#payroll-files). */
+export const payrollPaths = {
+  /** POST a capacities file (text/csv body); `?dryRun=true` only checks it. */
+  capacities: `${consoleApiPrefix}/organismos/:id/capacities`,
+} as const;
+
+export const payrollMessages = {
+  tooLarge: (mb: number) => `El archivo supera los ${mb} MB`,
+  notCsv: 'Envíe el archivo como text/csv',
+  unknownOrganismo: 'No existe el organismo',
+  hasProblems: 'El archivo tiene errores: no se importó nada. Corríjalo y vuelva a enviarlo.',
+  alreadyImported: 'Este mismo archivo ya fue importado para el organismo',
+  capacitiesImported: (lines: number) => `Capacidades importadas: ${lines} líneas`,
+} as const;
+
+export const organismoIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const payrollUploadQuerySchema = z.strictObject({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const fileProblemSchema = z.object({
+  /** 0 for the file as a whole. */
+  line: z.number(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type FileProblemView = z.infer<typeof fileProblemSchema>;
+
+/** What a capacities file holds and what importing it would do (or did). */
+export const capacitiesVerdictSchema = z.object({
+  dryRun: z.boolean(),
+  /** True once committed. */
+  imported: z.boolean(),
+  importId: z.number().nullable(),
+  organismoId: z.number(),
+  period: z.string().nullable(),
+  lines: z.number(),
+  /** Lines whose DNI is a member of the organismo (the rest apply when that person registers). */
+  matched: z.number(),
+  /** The first problems, by line (at most 1000); `problemCount` says how many there are in all. */
+  problems: z.array(fileProblemSchema),
+  problemCount: z.number(),
+  /** DNIs of the first lines with no member of the organismo (at most 1000). */
+  unmatched: z.array(z.object({ line: z.number(), dni: z.string() })),
+});
+export type CapacitiesVerdict = z.infer<typeof capacitiesVerdictSchema>;
+
+/** A commit refused because the file has problems: nothing was imported; the verdict says why. */
+export const capacitiesRefusedSchema = capacitiesVerdictSchema.extend({
+  Status: z.number(),
+  Mensaje: z.string(),
+});
