@@ -26,6 +26,7 @@ import { createProposalsService, proposalRoutes } from './modules/proposals/inde
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
 import { createPayrollService, payrollRoutes } from './modules/payroll/index';
+import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -154,6 +155,7 @@ export const portal = fp<PortalOptions>(
     );
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     app.decorate('payroll', createPayrollService({ db: deps.db }));
+    app.decorate('organismos', createOrganismosService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -174,6 +176,7 @@ export const portal = fp<PortalOptions>(
     await app.register(auditRoutes);
     await app.register(supportRoutes);
     await app.register(payrollRoutes);
+    await app.register(organismoRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,

@@ -10,6 +10,7 @@ import type { ProposalsService } from './modules/proposals/index';
 import type { AuditService } from './modules/audit/index';
 import type { SupportService } from './modules/support/index';
 import type { PayrollService } from './modules/payroll/index';
+import type { OrganismosService } from './modules/organismos/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     audit: AuditService;
     support: SupportService;
     payroll: PayrollService;
+    organismos: OrganismosService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;
   }

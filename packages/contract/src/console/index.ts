@@ -5,3 +5,4 @@ export * from './audit';
 export * from './support';
 export * from './staff-admin';
 export * from './payroll';
+export * from './organismos';

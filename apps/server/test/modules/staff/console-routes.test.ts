@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { consolePaths, permissionsOf, staffRoles, type Permission } from '@portal/contract';
+import { consolePaths, organismoPaths, permissionsOf, staffRoles, type Permission } from '@portal/contract';
 import { createSignedInMember } from '../../support/factories';
 import { appWithRoutes } from '../../support/registered-routes';
 import { signedInStaff } from './staff-support';
@@ -10,9 +10,10 @@ const { app, db, routes } = await appWithRoutes({ staffTotp: false });
 
 /** Reachable without a console session: signing in, and setting a password with the e-mailed link. */
 const open = new Set([`POST ${consolePaths.session}`, `POST ${consolePaths.setup}`]);
-/** A session is all they need: who am I, sign out, finish enrolment. */
+/** A session is all they need: who am I, sign out, finish enrolment, the organismos' names. */
 const sessionOnly = new Set([
   `GET ${consolePaths.me}`,
+  `GET ${organismoPaths.list}`,
   `DELETE ${consolePaths.session}`,
   `POST ${consolePaths.totp}`,
 ]);

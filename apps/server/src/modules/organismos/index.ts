@@ -1,0 +1,3 @@
+// The organismos module's public entry.
+export { createOrganismosService, type OrganismosService } from './service';
+export { organismoRoutes } from './routes';

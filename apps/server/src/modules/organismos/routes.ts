@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  messageSchema,
+  organismoIdParamsSchema,
+  organismoPaths,
+  organismoPayrollSchema,
+  consoleOrganismosResponseSchema,
+} from '@portal/contract';
+import { requirePermission, staffActor } from '../staff/index';
+
+const tags = ['Consola: organismos'];
+
+export async function organismoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    organismoPaths.list,
+    {
+      onRequest: [fastify.staffSession],
+      schema: { summary: 'Los organismos', tags, response: { 200: consoleOrganismosResponseSchema } },
+    },
+    async () => fastify.organismos.list(),
+  );
+
+  app.post(
+    organismoPaths.payroll,
+    {
+      onRequest: [fastify.staffSession, requirePermission('parameters.manage')],
+      schema: {
+        summary: 'Datos de haberes de un organismo (código, corte, capacidad)',
+        tags,
+        params: organismoIdParamsSchema,
+        body: organismoPayrollSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...changes } = req.body;
+      return fastify.organismos.setPayroll(req.params.id, changes, reason, staffActor(req));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createOrganismo } from '../../support/factories';
+import { signedInStaff } from '../staff/staff-support';
+
+const { app, db } = await createTestApp({ staffTotp: false });
+const parametros = await signedInStaff(app, 'parametros@o.test', ['parametros']);
+const soporte = await signedInStaff(app, 'soporte@o.test', ['soporte']);
+const id = await createOrganismo(db, { id: 7, nombre: 'Policía de la Provincia' });
+await createOrganismo(db, { id: 8, nombre: 'Hospital Central' });
+
+const list = (cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/console/organismos', headers: { cookie } });
+const setPayroll = (payload: object, cookie = parametros, target = id) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/console/organismos/${target}/payroll`,
+    headers: { cookie, 'content-type': 'application/json' },
+    payload,
+  });
+const settings = {
+  codigoDescuento: '341-B',
+  diaCorte: 20,
+  capacidadPorcentaje: 25.5,
+  capacidadValidezDias: 45,
+  reason: 'Convenio 2026',
+};
+
+describe('organismos', () => {
+  it('any staff member reads the list, by name, with the payroll defaults', async () => {
+    const res = await list(soporte);
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<{ items: ConsoleOrganismo[] }>();
+    expect(items.map((o) => o.nombre)).toEqual(['Hospital Central', 'Policía de la Provincia']);
+    expect(items[1]).toMatchObject({
+      id,
+      codigoDescuento: null,
+      capacidadPorcentaje: 30,
+      capacidadValidezDias: 60,
+    });
+  });
+
+  it('parametros sets the payroll settings with a reason, audited with what changed', async () => {
+    const res = await setPayroll(settings);
+    expect(res.json()).toEqual({ Status: 200, Mensaje: organismoMessages.saved });
+    const { items } = (await list(parametros)).json<{ items: ConsoleOrganismo[] }>();
+    expect(items.find((o) => o.id === id)).toMatchObject({
+      codigoDescuento: '341-B',
+      diaCorte: 20,
+      capacidadPorcentaje: 25.5,
+      capacidadValidezDias: 45,
+    });
+    const [audit] = await db.query<{ before: object; after: object; reason: string }>(
+      `SELECT before, after, reason FROM audit_log WHERE action = 'organismo.payroll' AND entity_id = $1`,
+      [String(id)],
+    );
+    expect(audit).toEqual({
+      before: { codigoDescuento: null, diaCorte: null, capacidadPorcentaje: 30, capacidadValidezDias: 60 },
+      after: { codigoDescuento: '341-B', diaCorte: 20, capacidadPorcentaje: 25.5, capacidadValidezDias: 45 },
+      reason: 'Convenio 2026',
+    });
+    expect((await setPayroll(settings)).json()).toEqual({
+      Status: 400,
+      Mensaje: organismoMessages.nothingChanged,
+    });
+  });
+
+  it('refuses bad values, other roles and unknown organismos', async () => {
+    expect((await setPayroll({ ...settings, diaCorte: 31 })).json()).toEqual({
+      Status: 400,
+      Mensaje: 'El día de corte va del 1 al 28',
+    });
+    expect((await setPayroll({ ...settings, capacidadPorcentaje: 30.123 })).statusCode).toBe(400);
+    expect((await setPayroll({ ...settings, reason: '' })).statusCode).toBe(400);
+    expect((await setPayroll(settings, soporte)).statusCode).toBe(403);
+    expect((await setPayroll(settings, parametros, 999)).json()).toEqual({
+      Status: 404,
+      Mensaje: organismoMessages.notFound,
+    });
+  });
+});

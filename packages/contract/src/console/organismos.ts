@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { consoleApiPrefix } from './session';
+
+/** The organismos whose payroll deducts the installments (docs/decisions/009-payroll.md). */
+export const organismoPaths = {
+  /** GET: every organismo, by name; any signed-in staff member (filters and forms name them). */
+  list: `${consoleApiPrefix}/organismos`,
+  /** POST: the payroll settings (parametros), with a reason. */
+  payroll: `${consoleApiPrefix}/organismos/:id/payroll`,
+} as const;
+
+export const organismoMessages = {
+  notFound: 'No existe el organismo',
+  nothingChanged: 'No hay cambios para guardar',
+  saved: 'Datos de haberes del organismo guardados',
+} as const;
+
+export const consoleOrganismoSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nombreCorto: z.string(),
+  requiereHaberes: z.boolean(),
+  esEjercito: z.boolean(),
+  codigoDescuento: z.string().nullable(),
+  diaCorte: z.number().nullable(),
+  capacidadPorcentaje: z.number(),
+  capacidadValidezDias: z.number(),
+});
+export type ConsoleOrganismo = z.infer<typeof consoleOrganismoSchema>;
+
+export const consoleOrganismosResponseSchema = z.object({ items: z.array(consoleOrganismoSchema) });
+
+export const organismoPayrollSchema = z.strictObject({
+  codigoDescuento: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{1,20}$/, {
+      error: 'El código de descuento tiene hasta 20 letras, dígitos o guiones',
+    })
+    .nullable(),
+  diaCorte: z
+    .number()
+    .int()
+    .min(1, { error: 'El día de corte va del 1 al 28' })
+    .max(28, { error: 'El día de corte va del 1 al 28' })
+    .nullable(),
+  capacidadPorcentaje: z
+    .number()
+    .gt(0, { error: 'El porcentaje del haber debe ser mayor que 0' })
+    .max(100, { error: 'El porcentaje del haber no puede superar 100' })
+    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), {
+      error: 'El porcentaje admite hasta dos decimales',
+    }),
+  capacidadValidezDias: z
+    .number()
+    .int()
+    .min(1, { error: 'La vigencia va de 1 a 366 días' })
+    .max(366, { error: 'La vigencia va de 1 a 366 días' }),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba el motivo del cambio' })
+    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
