@@ -6,8 +6,9 @@
  * what the organismo applied, so Saldo drops by the capital part when the whole installment is applied,
  * and the loan ends exactly at 0 after the last one. What was not applied is arrears (`mora`), asked
  * again in the next orders; the schedule's interest is not recomputed on it (no punitive interest).
- * Every effect is a delta: reversing a posting subtracts exactly what it added, in any order, so any
- * sequence of postings and reversals returns every balance to the cent.
+ * Every effect is a delta: reversing a posting subtracts exactly what it added, so any sequence of
+ * postings and reversals returns every balance to the cent. A reversal that a later posting depends on
+ * (Saldo would go below 0) waits for that one to be reversed first.
  */
 
 export interface LoanBalances {
@@ -40,7 +41,7 @@ export interface Posting {
   delta: LoanBalances;
 }
 
-export type PostingRefusal = 'overpaid' | 'negative';
+export type PostingRefusal = 'overpaid' | 'negative' | 'overdrawn';
 
 /** The movements and balance changes of applying `applied` cents to installment `charge` (or to arrears). */
 export function postInstallment(
@@ -81,6 +82,18 @@ export const applyDelta = (b: LoanBalances, d: LoanBalances, sign: 1 | -1 = 1): 
   mora: b.mora + sign * d.mora,
   cuotasRestantes: b.cuotasRestantes + sign * d.cuotasRestantes,
 });
+
+/**
+ * The balances once `posting` is reversed. Refused when a later posting already used what this one
+ * charged (Saldo would go below 0): that one is reversed first. The latest posting can always be.
+ */
+export function reverseInstallment(
+  b: LoanBalances,
+  posting: Posting,
+): LoanBalances | { refused: PostingRefusal } {
+  const after = applyDelta(b, posting.delta, -1);
+  return after.saldo < 0 ? { refused: 'overdrawn' } : after;
+}
 
 /** A loan whose Saldo reaches 0 is paid off ('Cancelado'); a reversal that raises it reopens it. */
 export const isPaidOff = (b: LoanBalances) => b.saldo === 0;
