@@ -5,6 +5,10 @@ import { consoleApiPrefix } from './session';
 export const payrollPaths = {
   /** POST a capacities file (text/csv body); `?dryRun=true` only checks it. */
   capacities: `${consoleApiPrefix}/organismos/:id/capacities`,
+  /** GET: the organismo's periods with their state, newest first. */
+  periods: `${consoleApiPrefix}/organismos/:id/periods`,
+  /** POST generates the period's deduction orders; GET answers the file (text/csv), the same bytes each time. */
+  orders: `${consoleApiPrefix}/organismos/:id/periods/:period/orders`,
 } as const;
 
 export const payrollMessages = {
@@ -14,7 +18,41 @@ export const payrollMessages = {
   hasProblems: 'El archivo tiene errores: no se importó nada. Corríjalo y vuelva a enviarlo.',
   alreadyImported: 'Este mismo archivo ya fue importado para el organismo',
   capacitiesImported: (lines: number) => `Capacidades importadas: ${lines} líneas`,
+  noDiscountCode: 'El organismo no tiene código de descuento: cárguelo en sus datos de haberes',
+  ordersExist: 'Las órdenes de este período ya fueron generadas',
+  periodNotAfter: (last: string) => `El período debe ser posterior al último generado (${last})`,
+  noOrders: 'Todavía no se generaron las órdenes de este período',
 } as const;
+
+export const periodStates = ['ordered', 'results', 'posted', 'closed'] as const;
+export const periodStateLabels: Record<(typeof periodStates)[number], string> = {
+  ordered: 'Órdenes enviadas',
+  results: 'Resultados recibidos',
+  posted: 'Imputado',
+  closed: 'Cerrado',
+};
+
+export const periodParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  period: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, { error: 'El período es AAAAMM (por ejemplo 202611)' }),
+});
+
+export const payrollPeriodSchema = z.object({
+  period: z.string(),
+  state: z.enum(periodStates),
+  generatedAt: z.string(),
+  generatedBy: z.string(),
+  /** The file: the changes since the previous period. */
+  fileLines: z.number(),
+  fileTotal: z.number(),
+  /** Everything to be deducted this period. */
+  orderedLines: z.number(),
+  orderedTotal: z.number(),
+  sha256: z.string(),
+});
+export type PayrollPeriod = z.infer<typeof payrollPeriodSchema>;
+
+export const payrollPeriodsResponseSchema = z.object({ items: z.array(payrollPeriodSchema) });
 
 export const organismoIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,6 +1,7 @@
 // The payroll module's public entry: files exchanged with each organismo (docs/decisions/009-payroll.md).
 import type { Db } from '../../db/connection';
 import { createCapacitiesImport } from './capacities';
+import { createOrdersService } from './orders-service';
 
 export { payrollRoutes } from './routes';
 
@@ -8,4 +9,5 @@ export type PayrollService = ReturnType<typeof createPayrollService>;
 
 export const createPayrollService = ({ db }: { db: Db }) => ({
   capacities: createCapacitiesImport({ db }),
+  orders: createOrdersService({ db }),
 });

@@ -7,6 +7,9 @@ import {
   payrollMessages,
   payrollPaths,
   payrollUploadQuerySchema,
+  payrollPeriodSchema,
+  payrollPeriodsResponseSchema,
+  periodParamsSchema,
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../staff/index';
 import { spoolUpload } from './upload';
@@ -42,6 +45,54 @@ export async function payrollRoutes(fastify: FastifyInstance) {
       } finally {
         await file.discard();
       }
+    },
+  );
+
+  const payroll = { onRequest: [fastify.staffSession, requirePermission('payroll.manage')] };
+
+  app.get(
+    payrollPaths.periods,
+    {
+      ...payroll,
+      schema: {
+        summary: 'Los períodos de un organismo y su estado',
+        tags,
+        params: organismoIdParamsSchema,
+        response: { 200: payrollPeriodsResponseSchema },
+      },
+    },
+    async (req) => fastify.payroll.orders.periods(req.params.id),
+  );
+
+  app.post(
+    payrollPaths.orders,
+    {
+      ...payroll,
+      schema: {
+        summary: 'Generar las órdenes de descuento del período',
+        tags,
+        params: periodParamsSchema,
+        response: { 200: payrollPeriodSchema },
+      },
+    },
+    async (req) => fastify.payroll.orders.generate(req.params.id, req.params.period, staffActor(req)),
+  );
+
+  app.get(
+    payrollPaths.orders,
+    {
+      ...payroll,
+      schema: { summary: 'El archivo de órdenes de descuento (text/csv)', tags, params: periodParamsSchema },
+    },
+    async (req, reply) => {
+      const bytes = await fastify.payroll.orders.file(req.params.id, req.params.period);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="ordenes-${req.params.id}-${req.params.period}.csv"`,
+        )
+        .send(bytes);
     },
   );
 }

@@ -84,3 +84,9 @@ export const legajo: FieldParser<string> = (raw) =>
   /^[0-9A-Za-z/-]{1,20}$/.test(raw)
     ? ok(raw)
     : bad('El legajo tiene hasta 20 letras o dígitos, sin espacios');
+
+/** The same field, or empty (e.g. a CUIL the association does not know yet). */
+export const optional =
+  <T>(parse: FieldParser<T>): FieldParser<T | null> =>
+  (raw) =>
+    raw === '' ? ok(null) : parse(raw);

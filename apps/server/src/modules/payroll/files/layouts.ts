@@ -70,10 +70,11 @@ export const ordersLayout = layout({
     field('CANTIDAD', f.count),
     field('TOTAL', f.cents),
   ],
+  // CUIL and LEGAJO come from the organismo's capacities: empty for someone it never reported.
   detail: [
     field('DNI', f.dni),
-    field('CUIL', f.cuil),
-    field('LEGAJO', f.legajo),
+    field('CUIL', f.optional(f.cuil)),
+    field('LEGAJO', f.optional(f.legajo)),
     field('CODIGO_DESCUENTO', f.text(20)),
     field('MOV', f.oneOf(movementCodes)),
     field('PRESTAMO_ID', f.id),

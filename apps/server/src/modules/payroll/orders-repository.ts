@@ -1,0 +1,144 @@
+import { loanStates } from '@portal/contract';
+import type { Queryable } from '../../db/connection';
+import type { StandingOrder } from './orders';
+
+export interface PeriodRow {
+  period: string;
+  state: 'ordered' | 'results' | 'posted' | 'closed';
+  generated_at: Date;
+  generated_by: string;
+  file_lines: number;
+  file_total: string;
+  ordered_lines: number;
+  ordered_total: string;
+  orders_sha256: string;
+}
+
+// A period a month: a few dozen rows per organismo a year, not paged.
+export const listPeriods = (q: Queryable, organismoId: number) =>
+  q.query<PeriodRow>(
+    `SELECT p.period, p.state, p.generated_at, s.email AS generated_by, p.file_lines, p.file_total,
+            p.ordered_lines, p.ordered_total, p.orders_sha256
+       FROM payroll_periods p JOIN staff s ON s.id = p.generated_by
+      WHERE p.organismo_id = $1 ORDER BY p.period DESC`,
+    [organismoId],
+  );
+
+export const lastPeriod = async (q: Queryable, organismoId: number) =>
+  (
+    await q.query<{ period: string }>(
+      'SELECT period FROM payroll_periods WHERE organismo_id = $1 ORDER BY period DESC LIMIT 1',
+      [organismoId],
+    )
+  )[0]?.period ?? null;
+
+export interface LoanToOrderRow {
+  id: number;
+  dni: string;
+  cuil: string | null;
+  legajo: string | null;
+  monto_prestado: string;
+  tna: string;
+  cantidad_cuotas: number;
+  cuotas_restantes: number;
+  monto_en_mora: string;
+}
+
+/** The organismo's loans in repayment with something left to deduct, with the CUIL and legajo it reported. */
+export const loansToOrder = (q: Queryable, organismoId: number) =>
+  q.query<LoanToOrderRow>(
+    `SELECT l.id, m.dni, c.cuil, c.legajo, l.monto_prestado, l.tna, l.cantidad_cuotas, l.cuotas_restantes,
+            l.monto_en_mora
+       FROM loans l
+       JOIN members m ON m.id = l.member_id
+       LEFT JOIN LATERAL (SELECT cl.cuil, cl.legajo FROM capacity_lines cl
+                           WHERE cl.organismo_id = m.organismo_id AND cl.dni = m.dni
+                           ORDER BY cl.import_id DESC, cl.line DESC LIMIT 1) c ON true
+      WHERE m.organismo_id = $1 AND l.estado = $2 AND (l.cuotas_restantes > 0 OR l.monto_en_mora > 0)
+      ORDER BY l.id`,
+    [organismoId, loanStates.deducting],
+  );
+
+/** The standing orders of a period (its 'B' lines ended, so they are not). */
+export const standingOrders = (q: Queryable, organismoId: number, period: string) =>
+  q.query<{ loan_id: number; dni: string; cuota: number; cuotas: number; importe: string }>(
+    `SELECT o.loan_id, m.dni, o.cuota, o.cuotas, o.importe
+       FROM payroll_order_lines o JOIN loans l ON l.id = o.loan_id JOIN members m ON m.id = l.member_id
+      WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'`,
+    [organismoId, period],
+  );
+
+export const insertPeriod = (
+  q: Queryable,
+  p: {
+    organismoId: number;
+    period: string;
+    file: Buffer;
+    sha256: string;
+    fileLines: number;
+    fileTotalCents: number;
+    orderedLines: number;
+    orderedTotalCents: number;
+    staffId: number;
+  },
+) =>
+  q.query(
+    `INSERT INTO payroll_periods (organismo_id, period, orders_file, orders_sha256, file_lines, file_total,
+                                  ordered_lines, ordered_total, generated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      p.organismoId,
+      p.period,
+      p.file,
+      p.sha256,
+      p.fileLines,
+      (p.fileTotalCents / 100).toFixed(2),
+      p.orderedLines,
+      (p.orderedTotalCents / 100).toFixed(2),
+      p.staffId,
+    ],
+  );
+
+const BATCH = 5000;
+
+/** The period's lines, a few thousand per statement. */
+export async function insertOrderLines(
+  q: Queryable,
+  organismoId: number,
+  period: string,
+  lines: readonly (StandingOrder & { mov: string | null })[],
+) {
+  for (let i = 0; i < lines.length; i += BATCH) {
+    const batch = lines.slice(i, i + BATCH);
+    await q.query(
+      `INSERT INTO payroll_order_lines (organismo_id, period, loan_id, cuota, cuotas, mov, importe)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::numeric[])`,
+      [
+        organismoId,
+        period,
+        batch.map((l) => l.loanId),
+        batch.map((l) => l.cuota),
+        batch.map((l) => l.cuotas),
+        batch.map((l) => l.mov),
+        batch.map((l) => (l.importe / 100).toFixed(2)),
+      ],
+    );
+  }
+}
+
+export const ordersFileOf = async (q: Queryable, organismoId: number, period: string) =>
+  (
+    await q.query<{ orders_file: Uint8Array }>(
+      'SELECT orders_file FROM payroll_periods WHERE organismo_id = $1 AND period = $2',
+      [organismoId, period],
+    )
+  )[0]?.orders_file ?? null;
+
+/** Serialises generation per organismo: two staff members generating at once wait for each other. */
+export const lockOrganismoForOrders = async (q: Queryable, organismoId: number) =>
+  (
+    await q.query<{ codigo_descuento: string | null }>(
+      'SELECT codigo_descuento FROM organismos WHERE id = $1 FOR UPDATE',
+      [organismoId],
+    )
+  )[0] ?? null;
