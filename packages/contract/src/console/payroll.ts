@@ -9,6 +9,8 @@ export const payrollPaths = {
   periods: `${consoleApiPrefix}/organismos/:id/periods`,
   /** POST generates the period's deduction orders; GET answers the file (text/csv), the same bytes each time. */
   orders: `${consoleApiPrefix}/organismos/:id/periods/:period/orders`,
+  /** POST a results file (text/csv body); `?dryRun=true` only checks it. */
+  results: `${consoleApiPrefix}/organismos/:id/periods/:period/results`,
 } as const;
 
 export const payrollMessages = {
@@ -22,6 +24,7 @@ export const payrollMessages = {
   ordersExist: 'Las órdenes de este período ya fueron generadas',
   periodNotAfter: (last: string) => `El período debe ser posterior al último generado (${last})`,
   noOrders: 'Todavía no se generaron las órdenes de este período',
+  periodClosed: 'El período está cerrado: no admite más resultados',
 } as const;
 
 export const periodStates = ['ordered', 'results', 'posted', 'closed'] as const;
@@ -97,3 +100,34 @@ export const capacitiesRefusedSchema = capacitiesVerdictSchema.extend({
   Status: z.number(),
   Mensaje: z.string(),
 });
+
+export const resultStates = ['OK', 'PARCIAL', 'RECHAZADO'] as const;
+
+/** Results are checked with `dryRun=true`; committing them (four eyes) comes with the posting. */
+export const resultsUploadQuerySchema = z.strictObject({
+  dryRun: z.literal('true', {
+    error:
+      'Por ahora los resultados solo se verifican (dryRun=true): la imputación todavía no está disponible',
+  }),
+});
+
+/** A results file against the period's orders: what is wrong, what it would post, what it leaves out. */
+export const resultsVerdictSchema = z.object({
+  dryRun: z.boolean(),
+  organismoId: z.number(),
+  period: z.string(),
+  /** Detail lines read, valid or not. */
+  lines: z.number(),
+  problems: z.array(fileProblemSchema),
+  problemCount: z.number(),
+  /** In cents, of the valid lines. */
+  requested: z.number(),
+  applied: z.number(),
+  byState: z.object({ OK: z.number(), PARCIAL: z.number(), RECHAZADO: z.number() }),
+  /** Everything the period ordered, in cents. */
+  ordered: z.object({ lines: z.number(), total: z.number() }),
+  /** Orders the file has no line for (at most 1000 listed; `missingCount` counts them all). */
+  missing: z.array(z.object({ loanId: z.number(), cuota: z.number(), importe: z.number() })),
+  missingCount: z.number(),
+});
+export type ResultsVerdict = z.infer<typeof resultsVerdictSchema>;

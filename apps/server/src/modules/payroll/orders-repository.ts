@@ -142,3 +142,20 @@ export const lockOrganismoForOrders = async (q: Queryable, organismoId: number) 
       [organismoId],
     )
   )[0] ?? null;
+
+export const periodState = async (q: Queryable, organismoId: number, period: string) =>
+  (
+    await q.query<{ state: PeriodRow['state'] }>(
+      'SELECT state FROM payroll_periods WHERE organismo_id = $1 AND period = $2',
+      [organismoId, period],
+    )
+  )[0]?.state ?? null;
+
+/** Every deduction ordered for the period (its 'B' lines order nothing), with the loan's member DNI. */
+export const orderedForPeriod = (q: Queryable, organismoId: number, period: string) =>
+  q.query<{ loan_id: number; dni: string; cuota: number; importe: string }>(
+    `SELECT o.loan_id, m.dni, o.cuota, o.importe
+       FROM payroll_order_lines o JOIN loans l ON l.id = o.loan_id JOIN members m ON m.id = l.member_id
+      WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'`,
+    [organismoId, period],
+  );

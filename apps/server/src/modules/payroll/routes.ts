@@ -10,9 +10,12 @@ import {
   payrollPeriodSchema,
   payrollPeriodsResponseSchema,
   periodParamsSchema,
+  resultsUploadQuerySchema,
+  resultsVerdictSchema,
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../staff/index';
 import { spoolUpload } from './upload';
+import { checkResultsFile } from './results';
 
 const tags = ['Consola: haberes'];
 
@@ -93,6 +96,28 @@ export async function payrollRoutes(fastify: FastifyInstance) {
           `attachment; filename="ordenes-${req.params.id}-${req.params.period}.csv"`,
         )
         .send(bytes);
+    },
+  );
+
+  app.post(
+    payrollPaths.results,
+    {
+      ...payroll,
+      schema: {
+        summary: 'Verificar un archivo de resultados contra las órdenes del período (text/csv)',
+        tags,
+        params: periodParamsSchema,
+        querystring: resultsUploadQuerySchema,
+        response: { 200: resultsVerdictSchema },
+      },
+    },
+    async (req) => {
+      const file = await spoolUpload(req.body);
+      try {
+        return await checkResultsFile(fastify.db, req.params.id, req.params.period, file);
+      } finally {
+        await file.discard();
+      }
     },
   );
 }

@@ -1,3 +1,4 @@
+import { resultStates } from '@portal/contract';
 import * as f from './fields';
 
 /**
@@ -89,8 +90,6 @@ export const ordersLayout = layout({
   trailerCount: 'CANTIDAD',
   trailerTotal: 'TOTAL',
 });
-
-export const resultStates = ['OK', 'PARCIAL', 'RECHAZADO'] as const;
 
 export const resultsLayout = layout({
   name: 'resultados',

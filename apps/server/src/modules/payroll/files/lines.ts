@@ -18,7 +18,7 @@ export class NotUtf8Error extends Error {
 }
 
 export async function* fileLines(
-  chunks: AsyncIterable<Uint8Array | string>,
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   maxLineChars: number,
 ): AsyncGenerator<FileLine> {
   const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -39,7 +39,7 @@ export const maxLineChars = 1000;
  * that stops at the first problem, or one that lists them all, reads the same events.
  */
 export async function* readPayrollFile<L extends FileLayout>(
-  chunks: AsyncIterable<Uint8Array | string>,
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   layout: L,
   expected: FileExpectation,
 ): AsyncGenerator<FileEvent<L>> {

@@ -1,0 +1,126 @@
+import { payrollMessages, type FileProblemView, type ResultsVerdict } from '@portal/contract';
+import type { Db } from '../../db/connection';
+import { HttpError, conflict } from '../../lib/http-error';
+import { resultsLayout, type ResultRecord } from './files/layouts';
+import { readPayrollFile } from './files/read-file';
+import type { SpooledFile } from './upload';
+import * as orders from './orders-repository';
+
+const LISTED = 1000;
+
+interface Ordered {
+  dni: string;
+  cuota: number;
+  importe: number;
+}
+
+/** What is wrong with one result line against its order, field by field; [] when it matches. */
+export function checkResult(
+  r: ResultRecord,
+  order: Ordered | undefined,
+): { field: string; message: string }[] {
+  if (!order)
+    return [
+      {
+        field: 'PRESTAMO_ID',
+        message: `El préstamo ${r.PRESTAMO_ID} no tiene orden de descuento en el período`,
+      },
+    ];
+  const problems: { field: string; message: string }[] = [];
+  if (r.DNI !== order.dni)
+    problems.push({ field: 'DNI', message: `El DNI no es el del socio del préstamo ${r.PRESTAMO_ID}` });
+  if (r.CUOTA !== order.cuota)
+    problems.push({ field: 'CUOTA', message: `La cuota ordenada es la ${order.cuota}` });
+  if (r.SOLICITADO !== order.importe)
+    problems.push({ field: 'SOLICITADO', message: `Lo ordenado son ${order.importe} centavos` });
+  if (r.APLICADO > r.SOLICITADO)
+    problems.push({ field: 'APLICADO', message: 'Lo aplicado no puede superar lo solicitado' });
+  const expected = r.APLICADO === 0 ? 'RECHAZADO' : r.APLICADO >= r.SOLICITADO ? 'OK' : 'PARCIAL';
+  if (r.ESTADO !== expected && r.APLICADO <= r.SOLICITADO)
+    problems.push({
+      field: 'ESTADO',
+      message: `Con ${r.APLICADO} de ${r.SOLICITADO} centavos aplicados el estado es ${expected}`,
+    });
+  return problems;
+}
+
+/**
+ * A results file checked line by line against the period's orders (one query for the orders, then a
+ * pass over the file with flat memory besides the orders themselves): problems by line and field,
+ * totals, and the orders the file has no line for.
+ */
+export async function checkResultsFile(
+  db: Db,
+  organismoId: number,
+  period: string,
+  file: SpooledFile,
+): Promise<ResultsVerdict> {
+  const state = await orders.periodState(db, organismoId, period);
+  if (!state) throw new HttpError(404, payrollMessages.noOrders);
+  if (state === 'closed') throw conflict(payrollMessages.periodClosed);
+  const ordered = new Map<number, Ordered>();
+  let orderedTotal = 0;
+  for (const o of await orders.orderedForPeriod(db, organismoId, period)) {
+    const importe = Math.round(Number(o.importe) * 100);
+    ordered.set(o.loan_id, { dni: o.dni, cuota: o.cuota, importe });
+    orderedTotal += importe;
+  }
+
+  const problems: FileProblemView[] = [];
+  let problemCount = 0;
+  const note = (p: FileProblemView) => {
+    problemCount += 1;
+    if (problems.length < LISTED) problems.push(p);
+  };
+  const seen = new Map<number, number>();
+  const byState = { OK: 0, PARCIAL: 0, RECHAZADO: 0 };
+  let lines = 0;
+  let requested = 0;
+  let applied = 0;
+
+  for await (const event of readPayrollFile(file.read(), resultsLayout, { organismoId, period })) {
+    if (event.type === 'problem') note(event.problem);
+    else if (event.type === 'end') lines = event.summary.details;
+    else if (event.type === 'detail') {
+      const r = event.record;
+      const earlier = seen.get(r.PRESTAMO_ID);
+      if (earlier !== undefined) {
+        note({
+          line: event.line,
+          field: 'PRESTAMO_ID',
+          message: `El préstamo ${r.PRESTAMO_ID} ya aparece en la línea ${earlier}`,
+        });
+        continue;
+      }
+      seen.set(r.PRESTAMO_ID, event.line);
+      const wrong = checkResult(r, ordered.get(r.PRESTAMO_ID));
+      for (const w of wrong) note({ line: event.line, ...w });
+      if (wrong.length > 0) continue;
+      byState[r.ESTADO] += 1;
+      requested += r.SOLICITADO;
+      applied += r.APLICADO;
+    }
+  }
+
+  const missing: ResultsVerdict['missing'] = [];
+  let missingCount = 0;
+  for (const [loanId, o] of ordered) {
+    if (seen.has(loanId)) continue;
+    missingCount += 1;
+    if (missing.length < LISTED) missing.push({ loanId, cuota: o.cuota, importe: o.importe });
+  }
+  return {
+    dryRun: true,
+    organismoId,
+    period,
+    lines,
+    problems,
+    problemCount,
+    requested,
+    applied,
+    byState,
+    ordered: { lines: ordered.size, total: orderedTotal },
+    missing,
+    missingCount,
+  };
+}
