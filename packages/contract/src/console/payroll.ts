@@ -11,6 +11,10 @@ export const payrollPaths = {
   orders: `${consoleApiPrefix}/organismos/:id/periods/:period/orders`,
   /** POST a results file (text/csv body); `?dryRun=true` only checks it. */
   results: `${consoleApiPrefix}/organismos/:id/periods/:period/results`,
+  /** POST closes the period: the portfolio is frozen as it stands. */
+  close: `${consoleApiPrefix}/organismos/:id/periods/:period/close`,
+  /** GET: the frozen portfolio of a closed period, as CSV for a spreadsheet. */
+  snapshot: `${consoleApiPrefix}/organismos/:id/periods/:period/snapshot.csv`,
 } as const;
 
 export const payrollMessages = {
@@ -25,6 +29,10 @@ export const payrollMessages = {
   periodNotAfter: (last: string) => `El período debe ser posterior al último generado (${last})`,
   noOrders: 'Todavía no se generaron las órdenes de este período',
   periodClosed: 'El período está cerrado: no admite más resultados',
+  alreadyClosed: 'El período ya está cerrado',
+  notPosted: 'Primero se imputan los resultados del período; después se cierra',
+  notClosed: 'El período todavía no está cerrado',
+  closed: (loans: number) => `Período cerrado: ${loans} préstamos en la foto de cartera`,
 } as const;
 
 export const periodStates = ['ordered', 'results', 'posted', 'closed'] as const;

@@ -1,6 +1,6 @@
 import type { AuditQuery, AuditRow } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { csvLine } from './csv';
+import { csvLine } from '../../lib/csv-line';
 import { listAudit, type AuditLogRow } from './repository';
 
 const toRow = (r: AuditLogRow): AuditRow => ({

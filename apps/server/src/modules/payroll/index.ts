@@ -2,6 +2,7 @@
 import type { Db } from '../../db/connection';
 import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
+import { createMonthClose } from './close';
 
 export { payrollRoutes } from './routes';
 
@@ -10,4 +11,5 @@ export type PayrollService = ReturnType<typeof createPayrollService>;
 export const createPayrollService = ({ db }: { db: Db }) => ({
   capacities: createCapacitiesImport({ db }),
   orders: createOrdersService({ db }),
+  close: createMonthClose({ db }),
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import {
   payrollPeriodSchema,
   payrollPeriodsResponseSchema,
   periodParamsSchema,
+  messageSchema,
   resultsUploadQuerySchema,
   resultsVerdictSchema,
 } from '@portal/contract';
@@ -118,6 +120,38 @@ export async function payrollRoutes(fastify: FastifyInstance) {
       } finally {
         await file.discard();
       }
+    },
+  );
+
+  app.post(
+    payrollPaths.close,
+    {
+      ...payroll,
+      schema: {
+        summary: 'Cerrar el período: foto de la cartera',
+        tags,
+        params: periodParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => fastify.payroll.close.close(req.params.id, req.params.period, staffActor(req)),
+  );
+
+  app.get(
+    payrollPaths.snapshot,
+    {
+      ...payroll,
+      schema: { summary: 'La foto de cartera de un período cerrado (CSV)', tags, params: periodParamsSchema },
+    },
+    async (req, reply) => {
+      const lines = await fastify.payroll.close.snapshotCsv(req.params.id, req.params.period);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="cartera-${req.params.id}-${req.params.period}.csv"`,
+        )
+        .send(Readable.from(lines));
     },
   );
 }

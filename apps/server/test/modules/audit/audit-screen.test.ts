@@ -3,7 +3,7 @@ import { type AuditRow, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { csvLine } from '../../../src/modules/audit/csv';
+import { csvLine } from '../../../src/lib/csv-line';
 import { signedInStaff } from '../staff/staff-support';
 
 const { app, db } = await createTestApp({ staffTotp: false });

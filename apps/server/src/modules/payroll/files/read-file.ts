@@ -33,6 +33,9 @@ export type FileEvent<L extends FileLayout> =
 export const maxLineChars = 1000;
 
 /**
+ * Not a CSV library: these files are not RFC 4180 (no quoting, a fixed field list per record type
+ * letter), and what matters is naming every wrong field by line, with a bound on each line's length.
+ *
  * Reads a payroll file as it streams in, one event per line: its header and details when they are
  * right, a problem for each wrong field or record, and, at the end, the checks of the file as a whole
  * (header first and of the expected organismo and period, trailer last, counts and totals). A caller

@@ -1,8 +1,8 @@
 /**
  * One CSV line (RFC 4180) for a spreadsheet: fields quoted when they hold a separator, quote or line
  * break, and text that a spreadsheet would run as a formula (=, +, -, @ first) kept as text with a
- * leading apostrophe (OWASP's CSV injection advice). Written here because it is these few lines; the
- * payroll files of issue 11 bring a real CSV library for parsing.
+ * leading apostrophe (OWASP's CSV injection advice). Written here because it is these few lines. The
+ * exports for spreadsheets (audit, month close) use it; the payroll files are not RFC 4180 CSV.
  */
 export function csvLine(fields: readonly (string | number | null)[]) {
   return (

@@ -1,0 +1,140 @@
+import { loanStates, payrollMessages } from '@portal/contract';
+import type { Db, Queryable } from '../../db/connection';
+import { HttpError, conflict } from '../../lib/http-error';
+import { csvLine } from '../../lib/csv-line';
+import { writeAudit } from '../audit/index';
+
+export interface Actor {
+  staffId: number;
+  address: string;
+}
+
+const lockPeriod = async (q: Queryable, organismoId: number, period: string) =>
+  (
+    await q.query<{ state: string }>(
+      'SELECT state FROM payroll_periods WHERE organismo_id = $1 AND period = $2 FOR UPDATE',
+      [organismoId, period],
+    )
+  )[0] ?? null;
+
+/**
+ * The organismo's portfolio as it stands, copied in one statement: every loan in repayment, and those
+ * the period's orders named that have ended since (paid off, pre-cancelled).
+ */
+const freeze = (q: Queryable, organismoId: number, period: string) =>
+  q.query<{ loans: number; saldo: string; mora: string }>(
+    `WITH frozen AS (
+       INSERT INTO payroll_snapshots (organismo_id, period, loan_id, dni, socio, producto, estado, monto_prestado,
+                                      saldo, cuotas_restantes, cantidad_cuotas, monto_en_mora, tna, cft)
+       SELECT $1, $2, l.id, m.dni, m.apellido || ', ' || m.nombres, l.producto, l.estado, l.monto_prestado,
+              l.saldo, l.cuotas_restantes, l.cantidad_cuotas, l.monto_en_mora, l.tna, l.cft
+         FROM loans l JOIN members m ON m.id = l.member_id
+        WHERE m.organismo_id = $1
+          AND (l.estado = $3 OR EXISTS (SELECT 1 FROM payroll_order_lines o
+                                         WHERE o.organismo_id = $1 AND o.period = $2 AND o.loan_id = l.id))
+       RETURNING saldo, monto_en_mora
+     )
+     SELECT count(*)::int AS loans, COALESCE(sum(saldo), 0) AS saldo, COALESCE(sum(monto_en_mora), 0) AS mora
+       FROM frozen`,
+    [organismoId, period, loanStates.deducting],
+  );
+
+const SNAPSHOT_HEADER = [
+  'prestamo',
+  'dni',
+  'socio',
+  'producto',
+  'estado',
+  'monto_prestado',
+  'saldo',
+  'cuotas_restantes',
+  'cantidad_cuotas',
+  'mora',
+  'tna',
+  'cft',
+];
+const PAGE = 2000;
+
+interface SnapshotRow {
+  loan_id: number;
+  dni: string;
+  socio: string;
+  producto: string;
+  estado: string;
+  monto_prestado: string;
+  saldo: string;
+  cuotas_restantes: number;
+  cantidad_cuotas: number;
+  monto_en_mora: string;
+  tna: string;
+  cft: string;
+}
+
+export function createMonthClose({ db }: { db: Db }) {
+  return {
+    /** Once the period's results are posted: the portfolio frozen, the period closed to new files. */
+    close: (organismoId: number, period: string, actor: Actor) =>
+      db.transaction(async (tx) => {
+        const state = (await lockPeriod(tx, organismoId, period))?.state;
+        if (!state) throw new HttpError(404, payrollMessages.noOrders);
+        if (state === 'closed') throw conflict(payrollMessages.alreadyClosed);
+        if (state !== 'posted') throw conflict(payrollMessages.notPosted);
+        const [totals] = await freeze(tx, organismoId, period);
+        await tx.query(
+          `UPDATE payroll_periods SET state = 'closed', closed_by = $3, closed_at = now()
+            WHERE organismo_id = $1 AND period = $2`,
+          [organismoId, period, actor.staffId],
+        );
+        await writeAudit(tx, {
+          ...actor,
+          action: 'payroll.close',
+          entity: 'organismo',
+          entityId: organismoId,
+          after: { period, prestamos: totals?.loans ?? 0, saldo: totals?.saldo, mora: totals?.mora },
+        });
+        return { Status: 200, Mensaje: payrollMessages.closed(totals?.loans ?? 0) };
+      }),
+
+    /** The frozen portfolio, a page at a time, so a large one never sits in memory whole. */
+    async snapshotCsv(organismoId: number, period: string): Promise<AsyncGenerator<string>> {
+      const state = (
+        await db.query<{ state: string }>(
+          'SELECT state FROM payroll_periods WHERE organismo_id = $1 AND period = $2',
+          [organismoId, period],
+        )
+      )[0]?.state;
+      if (!state) throw new HttpError(404, payrollMessages.noOrders);
+      if (state !== 'closed') throw conflict(payrollMessages.notClosed);
+      return (async function* () {
+        yield '\uFEFF' + csvLine(SNAPSHOT_HEADER);
+        let after = 0;
+        for (;;) {
+          const rows = await db.query<SnapshotRow>(
+            `SELECT loan_id, dni, socio, producto, estado, monto_prestado, saldo, cuotas_restantes, cantidad_cuotas,
+                    monto_en_mora, tna, cft
+               FROM payroll_snapshots WHERE organismo_id = $1 AND period = $2 AND loan_id > $3
+              ORDER BY loan_id LIMIT $4`,
+            [organismoId, period, after, PAGE],
+          );
+          for (const r of rows)
+            yield csvLine([
+              r.loan_id,
+              r.dni,
+              r.socio,
+              r.producto,
+              r.estado,
+              r.monto_prestado,
+              r.saldo,
+              r.cuotas_restantes,
+              r.cantidad_cuotas,
+              r.monto_en_mora,
+              r.tna,
+              r.cft,
+            ]);
+          if (rows.length < PAGE) return;
+          after = rows[rows.length - 1]!.loan_id;
+        }
+      })();
+    },
+  };
+}
