@@ -25,7 +25,7 @@ import { createEvaluationService, evaluationRoutes, transferKind } from './modul
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
-import { createPayrollService, payrollRoutes } from './modules/payroll/index';
+import { createPayrollService, payrollRoutes, resultsKind } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -142,7 +142,7 @@ export const portal = fp<PortalOptions>(
     );
     const proposals = createProposalsService({
       db: deps.db,
-      kinds: { 'loan.transfer': transferKind(mailer) },
+      kinds: { 'loan.transfer': transferKind(mailer), 'payroll.results': resultsKind(mailer) },
     });
     app.decorate('proposals', proposals);
     app.decorate('audit', createAuditService({ db: deps.db }));
@@ -154,7 +154,7 @@ export const portal = fp<PortalOptions>(
       }),
     );
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
-    app.decorate('payroll', createPayrollService({ db: deps.db }));
+    app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
     app.decorate('organismos', createOrganismosService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);

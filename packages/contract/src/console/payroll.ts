@@ -33,6 +33,16 @@ export const payrollMessages = {
   notPosted: 'Primero se imputan los resultados del período; después se cierra',
   notClosed: 'El período todavía no está cerrado',
   closed: (loans: number) => `Período cerrado: ${loans} préstamos en la foto de cartera`,
+  resultsProposed: 'Resultados registrados: otra persona de tesorería debe aprobar la imputación',
+  resultsHaveProblems: 'El archivo tiene errores: no se registró. Corríjalo y vuelva a enviarlo.',
+  nothingToPost: 'Todas las líneas del archivo ya estaban imputadas: no hay nada nuevo',
+  resultsFileExists: 'Este mismo archivo ya fue enviado para este período',
+  resultsChanged: 'El archivo ya no coincide con las órdenes o con lo imputado: vuelva a verificarlo',
+  postedDiffers: 'La cuota ya fue imputada con otros datos: primero revierta esa imputación',
+  overpaid: (loanId: number) => `Lo aplicado al préstamo ${loanId} supera todo lo que adeuda`,
+  postingNotFound: 'No existe esa imputación',
+  postingReversed: 'La imputación ya fue revertida',
+  laterPostings: 'Primero revierta las imputaciones posteriores de este préstamo',
 } as const;
 
 export const periodStates = ['ordered', 'results', 'posted', 'closed'] as const;
@@ -111,13 +121,13 @@ export const capacitiesRefusedSchema = capacitiesVerdictSchema.extend({
 
 export const resultStates = ['OK', 'PARCIAL', 'RECHAZADO'] as const;
 
-/** Results are checked with `dryRun=true`; committing them (four eyes) comes with the posting. */
-export const resultsUploadQuerySchema = z.strictObject({
-  dryRun: z.literal('true', {
-    error:
-      'Por ahora los resultados solo se verifican (dryRun=true): la imputación todavía no está disponible',
-  }),
-});
+/** Postings of results, and their reversal (four eyes). */
+export const postingPaths = {
+  /** GET: a loan's postings, latest first. */
+  ofLoan: `${consoleApiPrefix}/loans/:id/postings`,
+  /** POST { reason }: proposes reversing a posted line. */
+  reversal: `${consoleApiPrefix}/postings/:id/reversal`,
+} as const;
 
 /** A results file against the period's orders: what is wrong, what it would post, what it leaves out. */
 export const resultsVerdictSchema = z.object({
@@ -137,5 +147,35 @@ export const resultsVerdictSchema = z.object({
   /** Orders the file has no line for (at most 1000 listed; `missingCount` counts them all). */
   missing: z.array(z.object({ loanId: z.number(), cuota: z.number(), importe: z.number() })),
   missingCount: z.number(),
+  /** Lines already posted by an earlier file (identical): a corrected file posts only the rest. */
+  alreadyPosted: z.number(),
+  /** Lines the commit would post. */
+  toPost: z.number(),
 });
 export type ResultsVerdict = z.infer<typeof resultsVerdictSchema>;
+
+export const resultsRefusedSchema = resultsVerdictSchema.extend({ Status: z.number(), Mensaje: z.string() });
+
+export const postingIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const postingReversalSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba el motivo de la reversión' })
+    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
+
+export const postingSchema = z.object({
+  id: z.number(),
+  period: z.string(),
+  cuota: z.number(),
+  solicitado: z.number(),
+  aplicado: z.number(),
+  estado: z.enum(resultStates),
+  postedAt: z.string(),
+  reversedAt: z.string().nullable(),
+});
+export const postingsResponseSchema = z.object({ items: z.array(postingSchema) });

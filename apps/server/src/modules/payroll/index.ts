@@ -1,15 +1,19 @@
 // The payroll module's public entry: files exchanged with each organismo (docs/decisions/009-payroll.md).
 import type { Db } from '../../db/connection';
+import type { ProposalsService } from '../proposals/index';
 import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
 import { createMonthClose } from './close';
+import { createResultsCommit } from './results-commit';
 
 export { payrollRoutes } from './routes';
+export { resultsKind } from './results-commit';
 
 export type PayrollService = ReturnType<typeof createPayrollService>;
 
-export const createPayrollService = ({ db }: { db: Db }) => ({
+export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
   capacities: createCapacitiesImport({ db }),
   orders: createOrdersService({ db }),
   close: createMonthClose({ db }),
+  results: createResultsCommit({ db, proposals }),
 });

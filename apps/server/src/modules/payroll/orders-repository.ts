@@ -159,3 +159,11 @@ export const orderedForPeriod = (q: Queryable, organismoId: number, period: stri
       WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'`,
     [organismoId, period],
   );
+
+/** The period's live postings (not reversed), to tell a corrected file's new lines from posted ones. */
+export const livePostings = (q: Queryable, organismoId: number, period: string) =>
+  q.query<{ loan_id: number; cuota: number; aplicado: string; estado: string }>(
+    `SELECT loan_id, cuota, aplicado, estado FROM payroll_postings
+      WHERE organismo_id = $1 AND period = $2 AND reversed_at IS NULL`,
+    [organismoId, period],
+  );

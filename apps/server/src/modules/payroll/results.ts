@@ -1,5 +1,5 @@
 import { payrollMessages, type FileProblemView, type ResultsVerdict } from '@portal/contract';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
 import { resultsLayout, type ResultRecord } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
@@ -44,27 +44,40 @@ export function checkResult(
   return problems;
 }
 
+export interface NewResultLine {
+  line: number;
+  record: ResultRecord;
+}
+
 /**
- * A results file checked line by line against the period's orders (one query for the orders, then a
- * pass over the file with flat memory besides the orders themselves): problems by line and field,
- * totals, and the orders the file has no line for.
+ * A results file checked line by line against the period's orders and what is already posted (one
+ * query each, then a pass over the file with flat memory besides them): problems by line and field,
+ * totals, the orders the file has no line for, and the lines a commit would post, handed to `onNew`.
  */
-export async function checkResultsFile(
-  db: Db,
+export async function scanResults(
+  q: Queryable,
   organismoId: number,
   period: string,
-  file: SpooledFile,
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  onNew: (line: NewResultLine) => Promise<void> = async () => undefined,
 ): Promise<ResultsVerdict> {
-  const state = await orders.periodState(db, organismoId, period);
+  const state = await orders.periodState(q, organismoId, period);
   if (!state) throw new HttpError(404, payrollMessages.noOrders);
   if (state === 'closed') throw conflict(payrollMessages.periodClosed);
   const ordered = new Map<number, Ordered>();
   let orderedTotal = 0;
-  for (const o of await orders.orderedForPeriod(db, organismoId, period)) {
+  for (const o of await orders.orderedForPeriod(q, organismoId, period)) {
     const importe = Math.round(Number(o.importe) * 100);
     ordered.set(o.loan_id, { dni: o.dni, cuota: o.cuota, importe });
     orderedTotal += importe;
   }
+  const posted = new Map<number, { cuota: number; aplicado: number; estado: string }>();
+  for (const p of await orders.livePostings(q, organismoId, period))
+    posted.set(p.loan_id, {
+      cuota: p.cuota,
+      aplicado: Math.round(Number(p.aplicado) * 100),
+      estado: p.estado,
+    });
 
   const problems: FileProblemView[] = [];
   let problemCount = 0;
@@ -77,8 +90,10 @@ export async function checkResultsFile(
   let lines = 0;
   let requested = 0;
   let applied = 0;
+  let alreadyPosted = 0;
+  let toPost = 0;
 
-  for await (const event of readPayrollFile(file.read(), resultsLayout, { organismoId, period })) {
+  for await (const event of readPayrollFile(chunks, resultsLayout, { organismoId, period })) {
     if (event.type === 'problem') note(event.problem);
     else if (event.type === 'end') lines = event.summary.details;
     else if (event.type === 'detail') {
@@ -99,6 +114,15 @@ export async function checkResultsFile(
       byState[r.ESTADO] += 1;
       requested += r.SOLICITADO;
       applied += r.APLICADO;
+      const before = posted.get(r.PRESTAMO_ID);
+      if (before) {
+        if (before.cuota === r.CUOTA && before.aplicado === r.APLICADO && before.estado === r.ESTADO)
+          alreadyPosted += 1;
+        else note({ line: event.line, field: 'APLICADO', message: payrollMessages.postedDiffers });
+        continue;
+      }
+      toPost += 1;
+      await onNew({ line: event.line, record: r });
     }
   }
 
@@ -122,5 +146,10 @@ export async function checkResultsFile(
     ordered: { lines: ordered.size, total: orderedTotal },
     missing,
     missingCount,
+    alreadyPosted,
+    toPost,
   };
 }
+
+export const checkResultsFile = (db: Db, organismoId: number, period: string, file: SpooledFile) =>
+  scanResults(db, organismoId, period, file.read());

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   capacitiesRefusedSchema,
   capacitiesVerdictSchema,
@@ -12,7 +13,8 @@ import {
   payrollPeriodsResponseSchema,
   periodParamsSchema,
   messageSchema,
-  resultsUploadQuerySchema,
+  resultsRefusedSchema,
+  proposeResponseSchema,
   resultsVerdictSchema,
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../staff/index';
@@ -106,17 +108,27 @@ export async function payrollRoutes(fastify: FastifyInstance) {
     {
       ...payroll,
       schema: {
-        summary: 'Verificar un archivo de resultados contra las órdenes del período (text/csv)',
+        summary: 'Resultados del período (text/csv): dryRun=true verifica; sin él, propone la imputación',
         tags,
         params: periodParamsSchema,
-        querystring: resultsUploadQuerySchema,
-        response: { 200: resultsVerdictSchema },
+        querystring: payrollUploadQuerySchema,
+        response: {
+          200: z.union([resultsVerdictSchema, proposeResponseSchema]),
+          400: resultsRefusedSchema,
+        },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const file = await spoolUpload(req.body);
+      const { id, period } = req.params;
       try {
-        return await checkResultsFile(fastify.db, req.params.id, req.params.period, file);
+        if (req.query.dryRun) return await checkResultsFile(fastify.db, id, period, file);
+        const answer = await fastify.payroll.results.propose(id, period, file, staffActor(req));
+        if ('refused' in answer)
+          return reply
+            .code(400)
+            .send({ Status: 400, Mensaje: payrollMessages.resultsHaveProblems, ...answer.refused });
+        return answer;
       } finally {
         await file.discard();
       }

@@ -11,6 +11,8 @@ import { HttpError } from '../../lib/http-error';
 export const MAX_UPLOAD_MB = 50;
 
 export interface SpooledFile {
+  /** The private temporary copy. */
+  path: string;
   sha256: string;
   bytes: number;
   /** Reads the file again from disk, as many times as needed (the check, then the commit). */
@@ -49,6 +51,7 @@ export async function spoolUpload(body: unknown, maxMb = MAX_UPLOAD_MB): Promise
     throw error;
   }
   return {
+    path: file,
     sha256: hash.digest('hex'),
     bytes,
     read: () => createReadStream(file, { highWaterMark: 256 * 1024 }),

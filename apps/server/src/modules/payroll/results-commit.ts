@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import { loanStates, payrollMessages } from '@portal/contract';
+import type { Db, Queryable } from '../../db/connection';
+import { conflict } from '../../lib/http-error';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { Mailer } from '../../mail/mailer';
+import { scheduleCents } from '../loan-math/index';
+import { addNotification } from '../notifications/index';
+import type { ProposalKind, ProposalsService } from '../proposals/index';
+import { postInstallment, type InstallmentCharge } from './posting';
+import { paidOffMail, paidOffNotice } from './notices';
+import * as repo from './posting-repository';
+import { scanResults, type NewResultLine } from './results';
+import type { SpooledFile } from './upload';
+
+export interface Actor {
+  staffId: number;
+  address: string;
+}
+
+interface ResultsPayload {
+  organismoId: number;
+  period: string;
+  resultFileId: number;
+}
+
+const BATCH = 2000;
+const cents = (pesos: string) => Math.round(Number(pesos) * 100);
+
+/** Movements of a period are dated the last day of its month, at noon in Buenos Aires. */
+export const periodDate = (period: string) =>
+  new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4, 6)), 0, 15, 0, 0));
+
+/** One schedule per loan shape, not one per line: the lines of a file share few shapes. */
+function chargeOf(
+  cache: Map<string, ReturnType<typeof scheduleCents>>,
+  loan: repo.LoanForPosting,
+  cuota: number,
+) {
+  if (cuota === 0) return null;
+  const key = `${loan.monto_prestado}|${loan.tna}|${loan.cantidad_cuotas}`;
+  let rows = cache.get(key);
+  if (!rows) {
+    rows = scheduleCents(cents(loan.monto_prestado), Number(loan.tna), loan.cantidad_cuotas);
+    cache.set(key, rows);
+  }
+  const row = rows[cuota - 1];
+  if (!row) return null;
+  const charge: InstallmentCharge = {
+    number: cuota,
+    of: loan.cantidad_cuotas,
+    interest: row.interest,
+    ivaOnInterest: row.ivaOnInterest,
+    payment: row.payment,
+  };
+  return charge;
+}
+
+/**
+ * Posts a batch of result lines: the loans locked, each line's movements, balances and posting row
+ * written set-based (a statement per table, not per line). Returns the loans that were paid off.
+ */
+async function postBatch(
+  tx: Queryable,
+  payload: ResultsPayload,
+  lines: NewResultLine[],
+  fecha: Date,
+  cache: Map<string, ReturnType<typeof scheduleCents>>,
+) {
+  const loans = new Map(
+    (
+      await repo.lockLoans(
+        tx,
+        lines.map((l) => l.record.PRESTAMO_ID),
+      )
+    ).map((l) => [l.id, l]),
+  );
+  const movements: repo.NewMovementRow[] = [];
+  const balances: repo.LoanBalanceRow[] = [];
+  const postings: repo.NewPosting[] = [];
+  const paidOff: repo.LoanForPosting[] = [];
+  for (const { line, record: r } of lines) {
+    const loan = loans.get(r.PRESTAMO_ID);
+    if (!loan || loan.estado !== loanStates.deducting)
+      throw conflict(`El préstamo ${r.PRESTAMO_ID} ya no está en 'Descontando': no se imputó nada`);
+    const before = {
+      saldo: cents(loan.saldo),
+      mora: cents(loan.monto_en_mora),
+      cuotasRestantes: loan.cuotas_restantes,
+    };
+    const posting = postInstallment(before, chargeOf(cache, loan, r.CUOTA), r.APLICADO);
+    if ('refused' in posting) throw conflict(payrollMessages.overpaid(loan.id));
+    let saldo = before.saldo;
+    for (const m of posting.movements) {
+      saldo += m.debito - m.credito;
+      movements.push({ ...m, loanId: loan.id, saldo });
+    }
+    const after = {
+      id: loan.id,
+      saldo,
+      mora: before.mora + posting.delta.mora,
+      cuotasRestantes: Math.max(0, before.cuotasRestantes + posting.delta.cuotasRestantes),
+      estado: saldo === 0 ? loanStates.paidOff : loanStates.deducting,
+    };
+    balances.push(after);
+    if (after.estado === loanStates.paidOff) paidOff.push(loan);
+    postings.push({
+      loanId: loan.id,
+      line,
+      cuota: r.CUOTA,
+      solicitado: r.SOLICITADO,
+      aplicado: r.APLICADO,
+      estado: r.ESTADO,
+      deltaSaldo: posting.delta.saldo,
+      deltaMora: posting.delta.mora,
+      deltaCuotas: after.cuotasRestantes - before.cuotasRestantes,
+      movements: posting.movements,
+    });
+  }
+  await repo.insertMovements(tx, fecha, movements);
+  await repo.updateBalances(tx, balances);
+  return { postings, paidOff };
+}
+
+/**
+ * Approving a results file: read again from its stored bytes and checked again under the period's
+ * lock (orders and postings may have changed since the proposal); any problem now refuses the whole
+ * file, and the transaction leaves nothing half-posted.
+ */
+export const resultsKind = (mailer: Mailer): ProposalKind => ({
+  approvePermission: 'payroll.manage',
+  async apply(tx, proposal) {
+    const payload = proposal.payload as unknown as ResultsPayload;
+    const file = await repo.resultFile(tx, payload.resultFileId);
+    const state = await repo.lockPeriod(tx, payload.organismoId, payload.period);
+    if (!file || !state) throw conflict(payrollMessages.noOrders);
+    if (state === 'closed') throw conflict(payrollMessages.periodClosed);
+    const fecha = periodDate(payload.period);
+    const cache = new Map<string, ReturnType<typeof scheduleCents>>();
+    const paidOff: repo.LoanForPosting[] = [];
+    let batch: NewResultLine[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const done = await postBatch(tx, payload, batch, fecha, cache);
+      await repo.insertPostings(tx, payload.resultFileId, payload.organismoId, payload.period, done.postings);
+      paidOff.push(...done.paidOff);
+      batch = [];
+    };
+    const verdict = await scanResults(tx, payload.organismoId, payload.period, [file.data], async (line) => {
+      batch.push(line);
+      if (batch.length >= BATCH) await flush();
+    });
+    if (verdict.problemCount > 0) throw conflict(payrollMessages.resultsChanged);
+    await flush();
+    await tx.query('UPDATE payroll_result_files SET posted_at = now() WHERE id = $1', [payload.resultFileId]);
+    await repo.setPeriodState(tx, payload.organismoId, payload.period, 'posted');
+    for (const loan of paidOff) await addNotification(tx, loan.member_id, paidOffNotice(loan));
+    return {
+      after: paidOff.length
+        ? async () => {
+            for (const loan of paidOff) await mailer.send(paidOffMail(loan.mail, loan));
+          }
+        : null,
+    };
+  },
+});
+
+export function createResultsCommit({ db, proposals }: { db: Db; proposals: ProposalsService }) {
+  return {
+    /**
+     * Tesorería proposes posting a results file: it is checked whole first, and only a file without
+     * problems and with something new to post is kept (its bytes) for a second tesorería to approve.
+     */
+    async propose(organismoId: number, period: string, file: SpooledFile, actor: Actor) {
+      const verdict = await scanResults(db, organismoId, period, file.read());
+      if (verdict.problemCount > 0) return { refused: { ...verdict, dryRun: false } };
+      if (verdict.toPost === 0) throw conflict(payrollMessages.nothingToPost);
+      const data = await readFile(file.path);
+      try {
+        return await db.transaction(async (tx) => {
+          const state = await repo.lockPeriod(tx, organismoId, period);
+          if (state === 'closed') throw conflict(payrollMessages.periodClosed);
+          const resultFileId = await repo.insertResultFile(tx, {
+            organismoId,
+            period,
+            sha256: file.sha256,
+            data,
+            lines: verdict.lines,
+            staffId: actor.staffId,
+          });
+          const proposalId = await proposals.propose(
+            tx,
+            {
+              kind: 'payroll.results',
+              entity: 'periodo',
+              entityId: `${organismoId}-${period}`,
+              payload: {
+                organismoId,
+                period,
+                resultFileId,
+                lineas: verdict.toPost,
+                yaImputadas: verdict.alreadyPosted,
+                aplicado: verdict.applied / 100,
+              },
+            },
+            actor,
+          );
+          if (state === 'ordered') await repo.setPeriodState(tx, organismoId, period, 'results');
+          return { Status: 200, Mensaje: payrollMessages.resultsProposed, proposalId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'payroll_result_files_key'))
+          throw conflict(payrollMessages.resultsFileExists);
+        throw error;
+      }
+    },
+  };
+}

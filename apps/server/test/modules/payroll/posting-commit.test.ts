@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { loanStates, payrollMessages, proposalMessages } from '@portal/contract';
+import { createTestApp } from '../../support/app';
+import { createMember, createOrganismo } from '../../support/factories';
+import { createLoan } from '../../support/loan-factories';
+import { outbox } from '../../support/mail';
+import { scheduleCents } from '../../../src/modules/loan-math/index';
+import { signedInStaff } from '../staff/staff-support';
+
+const { app, db } = await createTestApp({ staffTotp: false });
+const organismoId = await createOrganismo(db, { id: 2 });
+const maker = await signedInStaff(app, 'tesoreria@p.test', ['tesoreria']);
+const checker = await signedInStaff(app, 'tesoreria2@p.test', ['tesoreria']);
+await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
+
+const ana = await createMember(db, { dni: '30111222', organismoId });
+const luis = await createMember(db, { dni: '28999888', organismoId });
+// Ana: installment 3 of 6 next. Luis: the last installment of 3 next, so a full one pays the loan off.
+const a = await createLoan(db, ana, {
+  estado: loanStates.deducting,
+  monto: 120_000,
+  tna: 60,
+  cuotas: 6,
+  paid: 2,
+});
+const l = await createLoan(db, luis, {
+  estado: loanStates.deducting,
+  monto: 300_000,
+  tna: 0,
+  cuotas: 3,
+  paid: 2,
+});
+const third = scheduleCents(12_000_000, 60, 6)[2]!;
+
+const base = `/api/console/organismos/${organismoId}/periods/202611`;
+await app.inject({ method: 'POST', url: `${base}/orders`, headers: { cookie: maker } });
+
+const results = (lines: string[]) => {
+  const total = lines.reduce((sum, line) => sum + Number(line.split(';')[5] ?? 0), 0);
+  return [`H;${organismoId};202611;${lines.length};${total}`, ...lines, `T;${lines.length};${total}`].join(
+    '\n',
+  );
+};
+const send = (body: string, cookie = maker) =>
+  app.inject({
+    method: 'POST',
+    url: `${base}/results`,
+    headers: { cookie, 'content-type': 'text/csv' },
+    payload: body,
+  });
+const decide = (id: number, cookie: string) =>
+  app.inject({ method: 'POST', url: `/api/console/proposals/${id}/approve`, headers: { cookie } });
+const loan = async (id: number) =>
+  (
+    await db.query<{ estado: string; saldo: string; cuotas_restantes: number; monto_en_mora: string }>(
+      'SELECT estado, saldo, cuotas_restantes, monto_en_mora FROM loans WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+const movementsOf = (id: number) =>
+  db.query<{ concepto: string; debito: string; credito: string; saldo: string }>(
+    `SELECT concepto, debito, credito, saldo FROM loan_movements WHERE loan_id = $1 AND concepto LIKE 'Cuota%' ORDER BY id`,
+    [id],
+  );
+
+const partialForAna = `D;30111222;${a};3;${third.payment};500000;PARCIAL;Haber insuficiente`;
+const fullForLuis = `D;28999888;${l};3;10000000;10000000;OK;`;
+
+describe('posting results under four eyes', () => {
+  it('a file with problems is not kept', async () => {
+    const res = await send(results([`D;30111222;${a};4;${third.payment};500000;PARCIAL;`]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ Mensaje: payrollMessages.resultsHaveProblems, problemCount: 1 });
+    expect(await db.query('SELECT 1 FROM payroll_result_files')).toEqual([]);
+  });
+
+  it('a second tesorería approves; each line posts its interest, IVA and deduction, and a loan paid off ends', async () => {
+    const proposed = await send(results([fullForLuis]));
+    expect(proposed.json()).toMatchObject({ Status: 200, Mensaje: payrollMessages.resultsProposed });
+    const id = proposed.json<{ proposalId: number }>().proposalId;
+    expect((await send(results([fullForLuis]))).json()).toEqual({
+      Status: 409,
+      Mensaje: payrollMessages.resultsFileExists,
+    });
+    expect((await decide(id, maker)).json()).toEqual({ Status: 403, Mensaje: proposalMessages.sameStaff });
+    expect((await loan(l)).estado).toBe(loanStates.deducting);
+
+    expect((await decide(id, checker)).statusCode).toBe(200);
+    expect(await loan(l)).toEqual({
+      estado: loanStates.paidOff,
+      saldo: '0.00',
+      cuotas_restantes: 0,
+      monto_en_mora: '0.00',
+    });
+    expect(await movementsOf(l)).toContainEqual({
+      concepto: 'Cuota 3/3: descuento de haberes',
+      debito: '0.00',
+      credito: '100000.00',
+      saldo: '0.00',
+    });
+    const [notice] = await db.query<{ titulo: string }>(
+      'SELECT titulo FROM notifications WHERE member_id = $1',
+      [luis.id],
+    );
+    expect(notice?.titulo).toBe('Préstamo cancelado');
+    expect((await outbox(db, luis.mail)).map((m) => m.subject)).toContain('Préstamo cancelado');
+    const [period] = await db.query<{ state: string }>('SELECT state FROM payroll_periods');
+    expect(period?.state).toBe('posted');
+  });
+
+  it('a corrected file posts only what was not posted; a partial deduction leaves arrears', async () => {
+    const dry = await app.inject({
+      method: 'POST',
+      url: `${base}/results?dryRun=true`,
+      headers: { cookie: maker, 'content-type': 'text/csv' },
+      payload: results([fullForLuis, partialForAna]),
+    });
+    expect(dry.json()).toMatchObject({ alreadyPosted: 1, toPost: 1, problemCount: 0 });
+    const proposed = await send(results([fullForLuis, partialForAna]));
+    await decide(proposed.json<{ proposalId: number }>().proposalId, checker);
+
+    const before = 12_000_000 - scheduleCents(12_000_000, 60, 6)[1]!.balance;
+    const saldo = 12_000_000 - before + third.interest + third.ivaOnInterest - 500_000;
+    expect(await loan(a)).toEqual({
+      estado: loanStates.deducting,
+      saldo: (saldo / 100).toFixed(2),
+      cuotas_restantes: 3,
+      monto_en_mora: ((third.payment - 500_000) / 100).toFixed(2),
+    });
+    expect((await movementsOf(a)).map((m) => m.concepto).slice(-3)).toEqual([
+      'Cuota 3/6: interés',
+      'Cuota 3/6: IVA sobre el interés',
+      'Cuota 3/6: descuento de haberes',
+    ]);
+    const [sum] = await db.query<{ total: string }>(
+      'SELECT sum(debito) - sum(credito) AS total FROM loan_movements WHERE loan_id = $1',
+      [a],
+    );
+    expect(sum?.total).toBe((saldo / 100).toFixed(2));
+    expect((await send(results([fullForLuis, partialForAna]))).json()).toMatchObject({ Status: 409 });
+  });
+});
