@@ -25,7 +25,12 @@ import { createEvaluationService, evaluationRoutes, transferKind } from './modul
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
-import { createPayrollService, payrollRoutes, resultsKind } from './modules/payroll/index';
+import {
+  createPayrollService,
+  payrollRoutes,
+  postingReversalKind,
+  resultsKind,
+} from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -142,7 +147,11 @@ export const portal = fp<PortalOptions>(
     );
     const proposals = createProposalsService({
       db: deps.db,
-      kinds: { 'loan.transfer': transferKind(mailer), 'payroll.results': resultsKind(mailer) },
+      kinds: {
+        'loan.transfer': transferKind(mailer),
+        'payroll.results': resultsKind(mailer),
+        'payroll.reversal': postingReversalKind(mailer),
+      },
     });
     app.decorate('proposals', proposals);
     app.decorate('audit', createAuditService({ db: deps.db }));

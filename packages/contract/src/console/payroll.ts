@@ -43,6 +43,7 @@ export const payrollMessages = {
   postingNotFound: 'No existe esa imputación',
   postingReversed: 'La imputación ya fue revertida',
   laterPostings: 'Primero revierta las imputaciones posteriores de este préstamo',
+  reversalProposed: 'Reversión propuesta: otra persona de tesorería debe aprobarla',
 } as const;
 
 export const periodStates = ['ordered', 'results', 'posted', 'closed'] as const;
@@ -178,4 +179,5 @@ export const postingSchema = z.object({
   postedAt: z.string(),
   reversedAt: z.string().nullable(),
 });
+export type PostingView = z.infer<typeof postingSchema>;
 export const postingsResponseSchema = z.object({ items: z.array(postingSchema) });

@@ -5,9 +5,11 @@ import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
 import { createMonthClose } from './close';
 import { createResultsCommit } from './results-commit';
+import { createPostingReversals } from './posting-reversal';
 
 export { payrollRoutes } from './routes';
 export { resultsKind } from './results-commit';
+export { postingReversalKind } from './posting-reversal';
 
 export type PayrollService = ReturnType<typeof createPayrollService>;
 
@@ -16,4 +18,5 @@ export const createPayrollService = ({ db, proposals }: { db: Db; proposals: Pro
   orders: createOrdersService({ db }),
   close: createMonthClose({ db }),
   results: createResultsCommit({ db, proposals }),
+  reversals: createPostingReversals({ db, proposals }),
 });

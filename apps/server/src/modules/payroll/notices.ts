@@ -15,8 +15,16 @@ export const paidOffNotice = (l: Loan) => ({
     'No se le descontarán más cuotas.',
 });
 
-export function paidOffMail(to: string, l: Loan): MailMessage {
-  const text = paidOffNotice(l);
+/** A posted deduction undone by the association (the organismo corrected it, or it was wrong). */
+export const correctionNotice = (l: Loan, cuota: number, period: string, reason: string) => ({
+  titulo: 'Corrección de un descuento',
+  descripcion:
+    `Revertimos la imputación de la cuota ${cuota} de su préstamo N° ${l.id} (${l.producto}) del período ` +
+    `${period.slice(4)}/${period.slice(0, 4)}. Motivo: ${reason}. El saldo del préstamo se actualizó.`,
+});
+
+/** The same words by e-mail, so that a member who does not open the app learns it too. */
+export function noticeMail(to: string, text: { titulo: string; descripcion: string }): MailMessage {
   return {
     to,
     subject: text.titulo,

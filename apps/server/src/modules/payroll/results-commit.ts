@@ -8,7 +8,7 @@ import { scheduleCents } from '../loan-math/index';
 import { addNotification } from '../notifications/index';
 import type { ProposalKind, ProposalsService } from '../proposals/index';
 import { postInstallment, type InstallmentCharge } from './posting';
-import { paidOffMail, paidOffNotice } from './notices';
+import { noticeMail, paidOffNotice } from './notices';
 import * as repo from './posting-repository';
 import { scanResults, type NewResultLine } from './results';
 import type { SpooledFile } from './upload';
@@ -158,7 +158,7 @@ export const resultsKind = (mailer: Mailer): ProposalKind => ({
     return {
       after: paidOff.length
         ? async () => {
-            for (const loan of paidOff) await mailer.send(paidOffMail(loan.mail, loan));
+            for (const loan of paidOff) await mailer.send(noticeMail(loan.mail, paidOffNotice(loan)));
           }
         : null,
     };

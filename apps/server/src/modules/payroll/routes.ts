@@ -14,6 +14,11 @@ import {
   periodParamsSchema,
   messageSchema,
   resultsRefusedSchema,
+  postingPaths,
+  postingIdParamsSchema,
+  postingReversalSchema,
+  postingsResponseSchema,
+  loanIdParamsSchema,
   proposeResponseSchema,
   resultsVerdictSchema,
 } from '@portal/contract';
@@ -165,5 +170,34 @@ export async function payrollRoutes(fastify: FastifyInstance) {
         )
         .send(Readable.from(lines));
     },
+  );
+
+  app.get(
+    postingPaths.ofLoan,
+    {
+      onRequest: [fastify.staffSession, requirePermission('loans.read')],
+      schema: {
+        summary: 'Las imputaciones de un préstamo',
+        tags,
+        params: loanIdParamsSchema,
+        response: { 200: postingsResponseSchema },
+      },
+    },
+    async (req) => fastify.payroll.reversals.ofLoan(req.params.id),
+  );
+
+  app.post(
+    postingPaths.reversal,
+    {
+      onRequest: [fastify.staffSession, requirePermission('reversals.propose')],
+      schema: {
+        summary: 'Proponer la reversión de una imputación (cuatro ojos)',
+        tags,
+        params: postingIdParamsSchema,
+        body: postingReversalSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => fastify.payroll.reversals.propose(req.params.id, req.body.reason, staffActor(req)),
   );
 }

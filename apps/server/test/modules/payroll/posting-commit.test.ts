@@ -139,4 +139,55 @@ describe('posting results under four eyes', () => {
     expect(sum?.total).toBe((saldo / 100).toFixed(2));
     expect((await send(results([fullForLuis, partialForAna]))).json()).toMatchObject({ Status: 409 });
   });
+
+  it('a reversal (four eyes, reason) restores the balances exactly and reopens a loan it had paid off', async () => {
+    const postings = (id: number) =>
+      app.inject({ method: 'GET', url: `/api/console/loans/${id}/postings`, headers: { cookie: maker } });
+    const [luisPosting] = (await postings(l)).json<{ items: { id: number; aplicado: number }[] }>().items;
+    expect(luisPosting?.aplicado).toBe(100_000);
+    const reverse = (id: number, payload: object, cookie = maker) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/console/postings/${id}/reversal`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await reverse(luisPosting!.id, {})).statusCode).toBe(400);
+    const proposed = await reverse(luisPosting!.id, { reason: 'El organismo devolvió el descuento' });
+    expect(proposed.json()).toMatchObject({ Mensaje: payrollMessages.reversalProposed });
+    expect((await reverse(luisPosting!.id, { reason: 'Otra vez' })).statusCode).toBe(409);
+    const id = proposed.json<{ proposalId: number }>().proposalId;
+    expect((await decide(id, maker)).statusCode).toBe(403);
+    expect((await decide(id, checker)).statusCode).toBe(200);
+
+    expect(await loan(l)).toEqual({
+      estado: loanStates.deducting,
+      saldo: '100000.00',
+      cuotas_restantes: 1,
+      monto_en_mora: '0.00',
+    });
+    const [counter] = await db.query<{ concepto: string; debito: string }>(
+      `SELECT concepto, debito FROM loan_movements WHERE loan_id = $1 ORDER BY id DESC LIMIT 1`,
+      [l],
+    );
+    expect(counter).toEqual({
+      concepto: 'Reversión de cuota 3/3: descuento de haberes (El organismo devolvió el descuento)',
+      debito: '100000.00',
+    });
+    expect((await postings(l)).json().items[0].reversedAt).toEqual(expect.any(String));
+    expect((await reverse(luisPosting!.id, { reason: 'De nuevo' })).json()).toEqual({
+      Status: 409,
+      Mensaje: payrollMessages.postingReversed,
+    });
+    const titles = await db.query<{ titulo: string }>(
+      'SELECT titulo FROM notifications WHERE member_id = $1 ORDER BY id',
+      [luis.id],
+    );
+    expect(titles.map((t) => t.titulo)).toEqual(['Préstamo cancelado', 'Corrección de un descuento']);
+    const [sum] = await db.query<{ total: string }>(
+      'SELECT sum(debito) - sum(credito) AS total FROM loan_movements WHERE loan_id = $1',
+      [l],
+    );
+    expect(sum?.total).toBe('100000.00');
+  });
 });
