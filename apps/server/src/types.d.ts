@@ -9,6 +9,7 @@ import type { EvaluationService } from './modules/evaluation/index';
 import type { ProposalsService } from './modules/proposals/index';
 import type { AuditService } from './modules/audit/index';
 import type { SupportService } from './modules/support/index';
+import type { StaffAdminService } from './modules/staff-admin/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
 import type { LoansService } from './modules/loans/service';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     proposals: ProposalsService;
     audit: AuditService;
     support: SupportService;
+    staffAdmin: StaffAdminService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;
   }

@@ -18,6 +18,7 @@ export const staffAdminMessages = {
   emailTaken: 'Ya existe una cuenta de personal con ese correo',
   sameRoles: 'La cuenta ya tiene esos roles',
   ownAccount: 'No puede cambiar sus propios roles ni deshabilitar su propia cuenta',
+  lastAdmin: 'Debe quedar al menos un administrador activo: el cambio no se hizo',
   disabled: 'Cuenta deshabilitada: sus sesiones se cerraron',
   enabled: 'Cuenta habilitada',
   setupMailSubject: 'Su cuenta en la consola de la mutual',

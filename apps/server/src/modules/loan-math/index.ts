@@ -2,6 +2,6 @@
 export { schedule, type ScheduleRow } from './amortization';
 export { availableCapacity } from './capacity';
 export { cft } from './cft';
-export { offeredPlan, plans, type PlansInput } from './plans';
+export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';
 export { parsePlanId } from './plan-id';
 export { validateRateTable, type RateTable } from './rate-table';
