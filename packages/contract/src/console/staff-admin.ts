@@ -17,6 +17,7 @@ export const staffAdminMessages = {
   notFound: 'No existe esa cuenta de personal',
   emailTaken: 'Ya existe una cuenta de personal con ese correo',
   sameRoles: 'La cuenta ya tiene esos roles',
+  pendingExists: 'Ya hay una propuesta pendiente para esta cuenta',
   ownAccount: 'No puede cambiar sus propios roles ni deshabilitar su propia cuenta',
   lastAdmin: 'Debe quedar al menos un administrador activo: el cambio no se hizo',
   disabled: 'Cuenta deshabilitada: sus sesiones se cerraron',

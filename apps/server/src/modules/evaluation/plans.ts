@@ -1,12 +1,9 @@
 import { consoleLoanMessages, loanStates, type LoanPlans } from '@portal/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
-import { availableCapacity, offeredPlan, plans, type PlanOption } from '../loan-math/index';
+import { MAX_AMOUNT_PESOS, availableCapacity, offeredPlan, plans, type PlanOption } from '../loan-math/index';
 import { loadLine, memberFacts, plansInput } from '../loan-request/index';
 import * as repo from './repository';
-
-/** A capacity no payment reaches: pricing with it asks the rate table alone. */
-const UNBOUNDED_CAPACITY = 1e13;
 
 const toPlan = (p: PlanOption) => ({
   id: p.Id,
@@ -57,7 +54,8 @@ export async function loanPlans(db: Db, loanId: number): Promise<LoanPlans> {
   const priced = offeredPlan(plansInput(line, now, null), asked, loan.cantidad_cuotas);
   const motivo = priced
     ? null
-    : offeredPlan(plansInput(line, UNBOUNDED_CAPACITY, null), asked, loan.cantidad_cuotas)
+    : // With the largest capacity the loan math takes, only the rate table decides.
+      offeredPlan(plansInput(line, MAX_AMOUNT_PESOS, null), asked, loan.cantidad_cuotas)
       ? consoleLoanMessages.planOverCapacity
       : consoleLoanMessages.planNoLongerInTable;
 

@@ -57,7 +57,11 @@ export const transferReversalKind = (mailer: Mailer): ProposalKind => ({
       before: {
         estado: loan.estado,
         saldo: monto,
-        transferencia: { fecha: transfer.fecha, importe: Number(transfer.importe), referencia: transfer.referencia },
+        transferencia: {
+          fecha: transfer.fecha,
+          importe: Number(transfer.importe),
+          referencia: transfer.referencia,
+        },
       },
       after: { estado: loanStates.awaitingTransfer, saldo: 0, transferencia: null },
       reason,

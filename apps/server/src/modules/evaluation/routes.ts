@@ -79,7 +79,8 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     {
       ...reads,
       schema: {
-        summary: 'El plan pedido con la tabla y la capacidad de hoy, y los planes menores que se pueden aprobar',
+        summary:
+          'El plan pedido con la tabla y la capacidad de hoy, y los planes menores que se pueden aprobar',
         tags,
         params: loanIdParamsSchema,
         response: { 200: loanPlansResponseSchema },

@@ -81,7 +81,9 @@ export const transferKind = (mailer: Mailer): ProposalKind => ({
       descripcion:
         `Transferimos ${formatMoney(payload.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
         `${payload.date.split('-').reverse().join('/')}.` +
-        (paidOff.length > 0 ? ` Con él cancelamos los préstamos N° ${paidOff.map((t) => t.id).join(', ')}.` : '') +
+        (paidOff.length > 0
+          ? ` Con él cancelamos los préstamos N° ${paidOff.map((t) => t.id).join(', ')}.`
+          : '') +
         ' Las cuotas se descontarán de sus haberes.',
     };
     await addNotification(tx, loan.member_id, notice);

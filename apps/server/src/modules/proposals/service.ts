@@ -47,7 +47,15 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
      */
     async propose(
       tx: Queryable,
-      p: { kind: string; entity: string; entityId: string | number; payload: object; reason?: string },
+      p: {
+        kind: string;
+        entity: string;
+        entityId: string | number;
+        payload: object;
+        reason?: string;
+        /** What to answer when one is already pending (the loan's words otherwise). */
+        pendingMessage?: string;
+      },
       actor: Actor,
     ) {
       const id = await repo.insertProposal(tx, {
@@ -57,7 +65,7 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
         entityId: String(p.entityId),
         staffId: actor.staffId,
       });
-      if (id === null) throw conflict(proposalMessages.pendingExists);
+      if (id === null) throw conflict(p.pendingMessage ?? proposalMessages.pendingExists);
       await writeAudit(tx, {
         ...actor,
         action: `${p.kind}.propose`,

@@ -41,7 +41,14 @@ export function createStaffAdminService({ db, proposals }: { db: Db; proposals: 
         // One pending proposal per e-mail: the address is the account's name until it exists.
         return proposals.propose(
           tx,
-          { kind: 'staff.create', entity: 'staff', entityId: email, payload, reason },
+          {
+            kind: 'staff.create',
+            entity: 'staff',
+            entityId: email,
+            payload,
+            reason,
+            pendingMessage: staffAdminMessages.pendingExists,
+          },
           actor,
         );
       }),
@@ -52,7 +59,18 @@ export function createStaffAdminService({ db, proposals }: { db: Db; proposals: 
         const account = await lockTarget(tx, id, (a) => !a.disabled && roles.includes('administrador'));
         if (sameSet(account.roles, roles)) throw badRequest(staffAdminMessages.sameRoles);
         const payload: RolesPayload = { email: account.email, roles, rolesAnteriores: account.roles, reason };
-        return proposals.propose(tx, { kind: 'staff.roles', entity: 'staff', entityId: id, payload, reason }, actor);
+        return proposals.propose(
+          tx,
+          {
+            kind: 'staff.roles',
+            entity: 'staff',
+            entityId: id,
+            payload,
+            reason,
+            pendingMessage: staffAdminMessages.pendingExists,
+          },
+          actor,
+        );
       }),
 
     /** At once, audited; disabling also closes every session of the account. */

@@ -154,8 +154,11 @@ export function createStaffService({ db, limiter, publicUrl, totp, limits = defa
     },
 
     /** `npm run staff -- add`: a new account and the one-time link that sets its password. */
-    add: (email: string, roles: readonly StaffRole[], by: { staffId: number | null; address: string | null }) =>
-      db.transaction((tx) => createAccount(tx, email, roles, by)),
+    add: (
+      email: string,
+      roles: readonly StaffRole[],
+      by: { staffId: number | null; address: string | null },
+    ) => db.transaction((tx) => createAccount(tx, email, roles, by)),
 
     /** The same, in the caller's transaction: an approved `staff.create` proposal. */
     createAccount,
