@@ -76,12 +76,12 @@ export async function loanDetail(db: Db, proposals: ProposalsService, loanId: nu
     saldo: Number(loan.saldo),
     netoATransferir: net,
     transferencia:
-      loan.transfer_fecha === null
+      loan.transfer_fecha === null || loan.transfer_referencia === null
         ? null
         : {
             fecha: loan.transfer_fecha,
             importe: Number(loan.transfer_importe),
-            referencia: loan.transfer_referencia ?? '',
+            referencia: loan.transfer_referencia,
           },
     propuestasPendientes: pending,
   };
