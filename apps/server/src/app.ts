@@ -21,7 +21,18 @@ import { requestLog } from './plugins/request-log';
 import { memberSession } from './plugins/member-session';
 import { staffSession } from './plugins/staff-session';
 import { createStaffService, staffSessionRoutes } from './modules/staff/index';
-import { createEvaluationService, evaluationRoutes, transferKind } from './modules/evaluation/index';
+import {
+  createEvaluationService,
+  evaluationRoutes,
+  transferKind,
+  transferReversalKind,
+} from './modules/evaluation/index';
+import {
+  createStaffAdminService,
+  staffAdminRoutes,
+  staffCreateKind,
+  staffRolesKind,
+} from './modules/staff-admin/index';
 import { createProposalsService, proposalRoutes } from './modules/proposals/index';
 import { auditRoutes, createAuditService } from './modules/audit/index';
 import { createSupportService, supportRoutes } from './modules/support/index';
@@ -136,24 +147,26 @@ export const portal = fp<PortalOptions>(
       createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
     );
     app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
-    app.decorate(
-      'staff',
-      createStaffService({
-        db: deps.db,
-        limiter: rateLimiter,
-        publicUrl: deps.config.publicUrl,
-        totp: deps.config.staffTotp ?? true,
-      }),
-    );
+    const staff = createStaffService({
+      db: deps.db,
+      limiter: rateLimiter,
+      publicUrl: deps.config.publicUrl,
+      totp: deps.config.staffTotp ?? true,
+    });
+    app.decorate('staff', staff);
     const proposals = createProposalsService({
       db: deps.db,
       kinds: {
         'loan.transfer': transferKind(mailer),
         'payroll.results': resultsKind(mailer),
         'payroll.reversal': postingReversalKind(mailer),
+        'loan.transfer-reversal': transferReversalKind(mailer),
+        'staff.create': staffCreateKind(staff, mailer),
+        'staff.roles': staffRolesKind(),
       },
     });
     app.decorate('proposals', proposals);
+    app.decorate('staffAdmin', createStaffAdminService({ db: deps.db, proposals }));
     app.decorate('audit', createAuditService({ db: deps.db }));
     app.decorate(
       'support',
@@ -186,6 +199,7 @@ export const portal = fp<PortalOptions>(
     await app.register(supportRoutes);
     await app.register(payrollRoutes);
     await app.register(organismoRoutes);
+    await app.register(staffAdminRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,

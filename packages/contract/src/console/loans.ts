@@ -70,6 +70,9 @@ export const consoleLoanMessages = {
   planNotLower: 'El plan elegido debe ser por un importe menor o igual al pedido, y distinto de él',
   noRequestForPlan: 'Este préstamo no vino de una solicitud: su plan no puede cambiarse',
   notCancellable: 'El préstamo ya no puede anularse: el dinero se transfirió o ya estaba cerrado',
+  lineNoLongerOffered: 'La línea del préstamo ya no se ofrece',
+  planNoLongerInTable: 'La tabla de tasas de hoy ya no ofrece ese importe en esa cantidad de cuotas',
+  planOverCapacity: 'La cuota supera la capacidad de pago actual del socio',
 } as const;
 
 const note = z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' });

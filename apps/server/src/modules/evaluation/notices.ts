@@ -27,6 +27,15 @@ export const decisionTexts = {
     titulo: 'Préstamo anulado por la mutual',
     descripcion: `La mutual anuló ${what(l)}. Motivo: ${reason}. No se realizará ninguna transferencia ni descuento.`,
   }),
+  transferReversed: (l: Loan, reason: string, restored: readonly number[]) => ({
+    titulo: 'Transferencia revertida',
+    descripcion:
+      `La mutual revirtió la transferencia de ${what(l)}. Motivo: ${reason}. ` +
+      (restored.length > 0
+        ? `Los préstamos N° ${restored.join(', ')} vuelven a descontarse de sus haberes como antes. `
+        : '') +
+      'El préstamo vuelve a esperar la transferencia; le avisaremos cuando la registremos.',
+  }),
 };
 
 /** The same words by e-mail, so that a member who does not open the app learns it too. */

@@ -79,6 +79,10 @@ export interface LoanDetailRow {
   capacidad: string | null;
   capacidad_updated_at: Date | null;
   has_signature: boolean;
+  saldo: string;
+  transfer_fecha: string | null;
+  transfer_importe: string | null;
+  transfer_referencia: string | null;
 }
 
 export const findLoanDetail = (q: Queryable, loanId: number) =>
@@ -88,12 +92,15 @@ export const findLoanDetail = (q: Queryable, loanId: number) =>
             m.id AS member_id, m.nombres, m.apellido, m.dni, m.mail, m.celular, m.ejercito, o.nombre AS organismo,
             r.cuota_disponible, r.loan_id IS NOT NULL AS has_request,
             c.capacidad, c.updated_at AS capacidad_updated_at,
-            EXISTS (SELECT 1 FROM loan_request_signatures s WHERE s.loan_id = l.id) AS has_signature
+            EXISTS (SELECT 1 FROM loan_request_signatures s WHERE s.loan_id = l.id) AS has_signature,
+            l.saldo, t.fecha::text AS transfer_fecha, t.importe AS transfer_importe,
+            t.referencia AS transfer_referencia
        FROM loans l
        JOIN members m ON m.id = l.member_id
        JOIN organismos o ON o.id = m.organismo_id
        LEFT JOIN loan_requests r ON r.loan_id = l.id
        LEFT JOIN member_capacities c ON c.member_id = m.id
+       LEFT JOIN loan_transfers t ON t.loan_id = l.id AND t.reversed_at IS NULL
       WHERE l.id = $1`,
     [loanId],
   );
@@ -105,8 +112,15 @@ export const listDocuments = (q: Queryable, loanId: number) =>
   );
 
 export const listPreCancellations = (q: Queryable, loanId: number) =>
-  q.query<{ precancelled_loan_id: number; producto: string; saldo: string; monto_cuota: string }>(
-    `SELECT p.precancelled_loan_id, l.producto, p.saldo, p.monto_cuota
+  q.query<{
+    precancelled_loan_id: number;
+    producto: string;
+    saldo: string;
+    monto_cuota: string;
+    estado: string;
+    saldo_actual: string;
+  }>(
+    `SELECT p.precancelled_loan_id, l.producto, p.saldo, p.monto_cuota, l.estado, l.saldo AS saldo_actual
        FROM loan_request_precancellations p JOIN loans l ON l.id = p.precancelled_loan_id
       WHERE p.loan_id = $1 ORDER BY p.precancelled_loan_id`,
     [loanId],
@@ -139,8 +153,8 @@ export const findRequestSignature = (q: Queryable, loanId: number) =>
 
 /** The loans a request pays off, locked in id order (the same order everywhere: no deadlock). */
 export const lockPreCancellationTargets = (q: Queryable, loanId: number) =>
-  q.query<{ id: number; estado: string; saldo: string }>(
-    `SELECT l.id, l.estado, l.saldo FROM loan_request_precancellations p JOIN loans l ON l.id = p.precancelled_loan_id
+  q.query<{ id: number; estado: string; saldo: string; cuotas_restantes: number }>(
+    `SELECT l.id, l.estado, l.saldo, l.cuotas_restantes FROM loan_request_precancellations p JOIN loans l ON l.id = p.precancelled_loan_id
       WHERE p.loan_id = $1 ORDER BY l.id FOR UPDATE OF l`,
     [loanId],
   );
@@ -215,4 +229,24 @@ export const searchLoans = (q: Queryable, f: LoanSearch, beforeId: number | null
       beforeId,
       limit,
     ],
+  );
+
+export interface PlansLoanRow {
+  line_id: number;
+  estado: string;
+  monto_prestado: string;
+  cantidad_cuotas: number;
+  monto_cuota: string;
+  saldo: string;
+  member_id: number;
+  cuota_disponible: string | null;
+}
+
+export const findLoanForPlans = (q: Queryable, loanId: number) =>
+  maybeOne<PlansLoanRow>(
+    q,
+    `SELECT l.line_id, l.estado, l.monto_prestado, l.cantidad_cuotas, l.monto_cuota, l.saldo, l.member_id,
+            r.cuota_disponible
+       FROM loans l LEFT JOIN loan_requests r ON r.loan_id = l.id WHERE l.id = $1`,
+    [loanId],
   );

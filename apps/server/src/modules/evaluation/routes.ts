@@ -9,12 +9,14 @@ import {
   proposeResponseSchema,
   timelinePaths,
   timelineResponseSchema,
+  transferReversalSchema,
   transferSchema,
   documentParamsSchema,
   loanDetailSchema,
   loanSearchQuerySchema,
   loanSearchResponseSchema,
   loanIdParamsSchema,
+  loanPlansResponseSchema,
   queueQuerySchema,
   queueResponseSchema,
   rejectLoanSchema,
@@ -72,6 +74,21 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (req) => evaluation.detail(req.params.id),
   );
 
+  app.get(
+    consoleLoanPaths.plans,
+    {
+      ...reads,
+      schema: {
+        summary:
+          'El plan pedido con la tabla y la capacidad de hoy, y los planes menores que se pueden aprobar',
+        tags,
+        params: loanIdParamsSchema,
+        response: { 200: loanPlansResponseSchema },
+      },
+    },
+    async (req) => evaluation.plans(req.params.id),
+  );
+
   const documents = { onRequest: [fastify.staffSession, requirePermission('documents.read')] };
   // The image as stored (decoded and re-encoded on the way in), never cached, never sniffed.
   const sendImage = (reply: FastifyReply, image: { mime: string; bytes: Uint8Array }) =>
@@ -109,6 +126,24 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (req) => ({
       ...ok(proposalMessages.proposed),
       proposalId: await evaluation.proposeTransfer(req.params.id, req.body, staffActor(req)),
+    }),
+  );
+
+  app.post(
+    consoleLoanPaths.transferReversal,
+    {
+      onRequest: [fastify.staffSession, requirePermission('reversals.propose')],
+      schema: {
+        summary: 'Proponer la reversión de la transferencia (la aprueba otra persona de tesorería)',
+        tags,
+        params: loanIdParamsSchema,
+        body: transferReversalSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => ({
+      ...ok(proposalMessages.proposed),
+      proposalId: await evaluation.proposeReversal(req.params.id, req.body.reason, staffActor(req)),
     }),
   );
 

@@ -1,8 +1,6 @@
 import {
   consoleLoanMessages,
-  documentKindLabels,
   loanStates,
-  type LoanDetail,
   type LoanSearchQuery,
   type LoanState,
   type QueueItem,
@@ -17,6 +15,9 @@ import * as repo from './repository';
 import type { ProposalsService } from '../proposals/index';
 import { checkTransfer, type TransferPayload } from './transfer';
 import { applyLowerPlan } from './lower-plan';
+import { loanDetail } from './detail';
+import { loanPlans } from './plans';
+import { checkReversal } from './reversal';
 
 /** Who acts, for the audit row. */
 export interface Actor {
@@ -142,61 +143,21 @@ export function createEvaluationService({
       }),
 
     /** Everything the decision needs, on one screen; the documents themselves come one by one. */
-    async detail(loanId: number): Promise<LoanDetail> {
-      const loan = await repo.findLoanDetail(db, loanId);
-      if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
-      const [documents, preCancellations, others] = await Promise.all([
-        repo.listDocuments(db, loanId),
-        repo.listPreCancellations(db, loanId),
-        repo.listOtherLoans(db, loan.member_id, loanId),
-      ]);
-      return {
-        id: loan.id,
-        estado: loan.estado,
-        producto: loan.producto,
-        solicitadoEl: loan.fecha.toISOString(),
-        montoPrestado: Number(loan.monto_prestado),
-        cantidadCuotas: loan.cantidad_cuotas,
-        montoCuota: Number(loan.monto_cuota),
-        tna: Number(loan.tna),
-        cft: Number(loan.cft),
-        socio: {
-          id: loan.member_id,
-          nombre: `${loan.nombres} ${loan.apellido}`,
-          dni: loan.dni,
-          mail: loan.mail,
-          celular: loan.celular,
-          organismo: loan.organismo,
-          ejercito: loan.ejercito,
-        },
-        solicitud: loan.has_request
-          ? {
-              cuotaDisponibleAlSolicitar: Number(loan.cuota_disponible),
-              capacidadActual: loan.capacidad === null ? null : Number(loan.capacidad),
-              capacidadActualizadaEl: loan.capacidad_updated_at?.toISOString() ?? null,
-              documentos: documents.map((d) => ({
-                id: d.id,
-                tipo: d.kind,
-                etiqueta: documentKindLabels[d.kind as keyof typeof documentKindLabels] ?? d.kind,
-              })),
-              firma: loan.has_signature,
-              precancelaciones: preCancellations.map((p) => ({
-                prestamoId: p.precancelled_loan_id,
-                producto: p.producto,
-                saldo: Number(p.saldo),
-                montoCuota: Number(p.monto_cuota),
-              })),
-            }
-          : null,
-        otrosPrestamos: others.map((o) => ({
-          id: o.id,
-          producto: o.producto,
-          estado: o.estado,
-          saldo: Number(o.saldo),
-          montoCuota: Number(o.monto_cuota),
-        })),
-      };
-    },
+    detail: (loanId: number) => loanDetail(db, proposals, loanId),
+
+    /** The requested plan priced now, and the lower plans an approval may choose. */
+    plans: (loanId: number) => loanPlans(db, loanId),
+
+    /** Tesorería asks to undo a transfer; it takes effect when a second tesorería approves it. */
+    proposeReversal: (loanId: number, reason: string, actor: Actor) =>
+      db.transaction(async (tx) => {
+        await checkReversal(tx, loanId);
+        return proposals.propose(
+          tx,
+          { kind: 'loan.transfer-reversal', entity: 'loan', entityId: loanId, payload: { reason }, reason },
+          actor,
+        );
+      }),
 
     async document(loanId: number, documentId: number, actor: Actor) {
       const row = await auditedRead(

@@ -7,6 +7,8 @@ import { addNotification } from '../notifications/index';
 import type { ProposalKind } from '../proposals/index';
 import { decisionMail } from './notices';
 import * as repo from './repository';
+import { insertTransfer } from './transfer-repository';
+import { cents, netTransferCents } from './net-transfer';
 
 export interface TransferPayload {
   date: string;
@@ -14,18 +16,9 @@ export interface TransferPayload {
   reference: string;
 }
 
-const cents = (pesos: string | number) => Math.round(Number(pesos) * 100);
-
-/**
- * What the member receives: the amount lent less what the pre-cancelled loans still owe, which the
- * association keeps to pay them off.
- */
 async function netToTransfer(q: Queryable, loan: repo.DecisionRow) {
   const targets = await repo.lockPreCancellationTargets(q, loan.id);
-  const owed = targets
-    .filter((t) => t.estado === loanStates.deducting)
-    .reduce((sum, t) => sum + cents(t.saldo), 0);
-  return { targets, netCents: cents(loan.monto_prestado) - owed };
+  return { targets, netCents: netTransferCents(loan.monto_prestado, targets) };
 }
 
 async function lockAwaitingTransfer(q: Queryable, loanId: number) {
@@ -56,13 +49,13 @@ export const transferKind = (mailer: Mailer): ProposalKind => ({
     const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);
     const fecha = new Date(`${payload.date}T12:00:00-03:00`);
     await repo.startRepayment(tx, loan.id);
-    await insertMovement(tx, loan.id, {
+    const movementId = await insertMovement(tx, loan.id, {
       concepto: 'Acreditación del préstamo',
       fecha,
       debito: Number(loan.monto_prestado),
       saldo: Number(loan.monto_prestado),
     });
-    const paidOff: number[] = [];
+    const paidOff: typeof targets = [];
     for (const target of targets) {
       if (target.estado !== loanStates.deducting) continue;
       await insertMovement(tx, target.id, {
@@ -72,14 +65,25 @@ export const transferKind = (mailer: Mailer): ProposalKind => ({
         saldo: 0,
       });
       await repo.payOff(tx, target.id);
-      paidOff.push(target.id);
+      paidOff.push(target);
     }
+    await insertTransfer(tx, {
+      loanId: loan.id,
+      proposalId: proposal.id,
+      fecha: payload.date,
+      importe: payload.amount,
+      referencia: payload.reference,
+      movementId,
+      paidOff,
+    });
     const notice = {
       titulo: 'Préstamo transferido',
       descripcion:
         `Transferimos ${formatMoney(payload.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
         `${payload.date.split('-').reverse().join('/')}.` +
-        (paidOff.length > 0 ? ` Con él cancelamos los préstamos N° ${paidOff.join(', ')}.` : '') +
+        (paidOff.length > 0
+          ? ` Con él cancelamos los préstamos N° ${paidOff.map((t) => t.id).join(', ')}.`
+          : '') +
         ' Las cuotas se descontarán de sus haberes.',
     };
     await addNotification(tx, loan.member_id, notice);

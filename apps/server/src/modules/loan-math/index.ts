@@ -1,7 +1,8 @@
 // The loan math module's public entry: what other modules may use.
 export { schedule, scheduleCents, type ScheduleRow, type ScheduleRowCents } from './amortization';
 export { availableCapacity } from './capacity';
+export { MAX_AMOUNT_PESOS } from './money';
 export { cft } from './cft';
-export { offeredPlan, plans, type PlansInput } from './plans';
+export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';
 export { parsePlanId } from './plan-id';
 export { validateRateTable, type RateTable } from './rate-table';

@@ -1,3 +1,3 @@
-// The loan request module's public entry: a line's rate table and the plan input, for staff who
-// approve a request with a lower plan than the one asked for.
-export { loadLine, plansInput } from './affordability';
+// The loan request module's public entry: a line's rate table, the plan input and the member's
+// capacity facts, for staff who price a request again or approve it with a lower plan.
+export { loadLine, memberFacts, plansInput } from './affordability';

@@ -67,8 +67,13 @@ export interface NewMovement {
   saldo: number;
 }
 
-export const insertMovement = (q: Queryable, loanId: number, m: NewMovement) =>
-  q.query(
-    'INSERT INTO loan_movements (loan_id, concepto, fecha, debito, credito, saldo) VALUES ($1, $2, $3, $4, $5, $6)',
-    [loanId, m.concepto, m.fecha, m.debito ?? 0, m.credito ?? 0, m.saldo],
-  );
+/** The new movement's id. */
+export const insertMovement = async (q: Queryable, loanId: number, m: NewMovement) =>
+  (
+    await one<{ id: number }>(
+      q,
+      `INSERT INTO loan_movements (loan_id, concepto, fecha, debito, credito, saldo) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id`,
+      [loanId, m.concepto, m.fecha, m.debito ?? 0, m.credito ?? 0, m.saldo],
+    )
+  ).id;

@@ -44,6 +44,13 @@ export const listPending = (q: Queryable, kinds: readonly string[], afterId: num
     [kinds, afterId, limit],
   );
 
+/** Pending proposals of any kind on one thing (a loan, a staff account), oldest first. */
+export const listPendingOn = (q: Queryable, entity: string, entityId: string) =>
+  q.query<ProposalRow>(
+    `${select} WHERE p.decision IS NULL AND p.entity = $1 AND p.entity_id = $2 ORDER BY p.id`,
+    [entity, entityId],
+  );
+
 export const lockProposal = (q: Queryable, id: number) =>
   maybeOne<ProposalRow>(q, `${select} WHERE p.id = $1 FOR UPDATE OF p`, [id]);
 

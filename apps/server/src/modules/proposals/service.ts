@@ -22,6 +22,16 @@ export interface ProposalKind {
 
 const PAGE = 50;
 
+const toItem = (r: repo.ProposalRow) => ({
+  id: r.id,
+  kind: r.kind,
+  entity: r.entity,
+  entityId: r.entity_id,
+  payload: r.payload,
+  proposedBy: r.proposed_by_email,
+  proposedAt: r.proposed_at.toISOString(),
+});
+
 export type ProposalsService = ReturnType<typeof createProposalsService>;
 
 export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<string, ProposalKind> }) {
@@ -31,42 +41,52 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
       .map(([kind]) => kind);
 
   return {
-    /** Records a proposal in the caller's transaction, audited; 409 when one is already pending for the thing. */
+    /**
+     * Records a proposal in the caller's transaction, audited (with the maker's reason, if any); 409
+     * when one is already pending for the thing.
+     */
     async propose(
       tx: Queryable,
-      p: { kind: string; entity: string; entityId: string | number; payload: object },
+      p: {
+        kind: string;
+        entity: string;
+        entityId: string | number;
+        payload: object;
+        reason?: string;
+        /** What to answer when one is already pending (the loan's words otherwise). */
+        pendingMessage?: string;
+      },
       actor: Actor,
     ) {
       const id = await repo.insertProposal(tx, {
-        ...p,
+        kind: p.kind,
+        entity: p.entity,
+        payload: p.payload,
         entityId: String(p.entityId),
         staffId: actor.staffId,
       });
-      if (id === null) throw conflict(proposalMessages.pendingExists);
+      if (id === null) throw conflict(p.pendingMessage ?? proposalMessages.pendingExists);
       await writeAudit(tx, {
         ...actor,
         action: `${p.kind}.propose`,
         entity: p.entity,
         entityId: p.entityId,
         after: { propuesta: id, ...p.payload },
+        reason: p.reason ?? null,
       });
       return id;
     },
+
+    /** What is waiting on one thing, whoever may decide it: shown on the thing itself. */
+    pendingOn: async (q: Queryable, entity: string, entityId: string | number) =>
+      (await repo.listPendingOn(q, entity, String(entityId))).map(toItem),
 
     /** The inbox: pending proposals this staff member may decide, oldest first. */
     async pending(staff: Pick<StaffSession, 'permissions'>, cursor: string | undefined) {
       const rows = await repo.listPending(db, decidableBy(staff), Number(cursor ?? 0), PAGE + 1);
       const page = rows.slice(0, PAGE);
       return {
-        items: page.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          entity: r.entity,
-          entityId: r.entity_id,
-          payload: r.payload,
-          proposedBy: r.proposed_by_email,
-          proposedAt: r.proposed_at.toISOString(),
-        })),
+        items: page.map(toItem),
         next: rows.length > PAGE ? String(page[page.length - 1]!.id) : null,
       };
     },

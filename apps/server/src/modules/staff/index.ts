@@ -3,3 +3,4 @@ export { createStaffService, type StaffService } from './service';
 export { requirePermission, staffActor, staffSessionGuard, type StaffSession } from './sessions';
 export { staffSessionRoutes } from './routes';
 export { currentTotp } from './totp';
+export { revokeStaffSessions } from './session-repository';

@@ -1,4 +1,4 @@
-import { consoleMessages, type StaffRole } from '@portal/contract';
+import { consoleMessages, staffAdminMessages, type StaffRole } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import type { RateLimiter, Limit } from '../../lib/rate-limiter';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
@@ -53,6 +53,29 @@ export function createStaffService({ db, limiter, publicUrl, totp, limits = defa
     const token = newSecretToken();
     await staffRepo.insertSetupToken(q, hashToken(token), staffId, SETUP_LINK_SECONDS);
     return `${publicUrl}/console/setup#token=${encodeURIComponent(token)}`;
+  }
+
+  async function createAccount(
+    q: Queryable,
+    email: string,
+    roles: readonly StaffRole[],
+    by: { staffId: number | null; address: string | null },
+  ) {
+    let id: number;
+    try {
+      id = await staffRepo.insertStaff(q, email, roles);
+    } catch (error) {
+      if (isUniqueViolation(error, 'staff_email_key')) throw conflict(staffAdminMessages.emailTaken);
+      throw error;
+    }
+    await writeAudit(q, {
+      ...by,
+      action: 'staff.add',
+      entity: 'staff',
+      entityId: id,
+      after: { email, roles },
+    });
+    return { id, link: await setupLink(q, id) };
   }
 
   return {
@@ -131,28 +154,14 @@ export function createStaffService({ db, limiter, publicUrl, totp, limits = defa
     },
 
     /** `npm run staff -- add`: a new account and the one-time link that sets its password. */
-    async add(
+    add: (
       email: string,
       roles: readonly StaffRole[],
       by: { staffId: number | null; address: string | null },
-    ) {
-      try {
-        return await db.transaction(async (tx) => {
-          const id = await staffRepo.insertStaff(tx, email, roles);
-          await writeAudit(tx, {
-            ...by,
-            action: 'staff.add',
-            entity: 'staff',
-            entityId: id,
-            after: { email, roles },
-          });
-          return { id, link: await setupLink(tx, id) };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'staff_email_key')) throw conflict('Ya existe personal con ese correo');
-        throw error;
-      }
-    },
+    ) => db.transaction((tx) => createAccount(tx, email, roles, by)),
+
+    /** The same, in the caller's transaction: an approved `staff.create` proposal. */
+    createAccount,
 
     list: () => staffRepo.listStaff(db),
 

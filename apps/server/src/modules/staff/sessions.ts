@@ -11,7 +11,6 @@ import type { Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { limitedAddress } from '../../lib/client-address';
 import { hashToken } from '../../lib/secret-token';
-import { findStaffById } from './repository';
 import { STAFF_ABSOLUTE_SECONDS, touchLiveStaffSession } from './session-repository';
 
 /** A signed-in staff member, as the staff guard leaves it on `request.staff`. */
@@ -76,13 +75,11 @@ export function staffSessionGuard(
     const tokenHash = hashToken(token);
     const live = await touchLiveStaffSession(q, tokenHash);
     if (!live || (live.pending_totp && !allowPendingTotp)) throw noSession();
-    const staff = await findStaffById(q, live.staff_id);
-    if (!staff || staff.disabled) throw noSession();
     request.staff = {
-      id: staff.id,
-      email: staff.email,
-      roles: staff.roles,
-      permissions: permissionsOf(staff.roles),
+      id: live.staff_id,
+      email: live.email,
+      roles: live.roles,
+      permissions: permissionsOf(live.roles),
       tokenHash,
     };
   };

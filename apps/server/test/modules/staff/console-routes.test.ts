@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { consolePaths, organismoPaths, permissionsOf, staffRoles, type Permission } from '@portal/contract';
+import {
+  consoleLoanPaths,
+  consolePaths,
+  organismoPaths,
+  postingPaths,
+  permissionsOf,
+  staffAdminPaths,
+  staffRoles,
+  type Permission,
+} from '@portal/contract';
 import { createSignedInMember } from '../../support/factories';
 import { appWithRoutes } from '../../support/registered-routes';
 import { signedInStaff } from './staff-support';
@@ -34,6 +43,20 @@ describe('every console route', () => {
     // Signing out and finishing enrolment take the half-open session of a sign-in owing its code.
     const halfOpen = new Set([`DELETE ${consolePaths.session}`, `POST ${consolePaths.totp}`]);
     expect(consoleRoutes.length).toBeGreaterThanOrEqual(9);
+    // The walk finds routes by registration: these, for one, with the permission each needs.
+    const walked = new Map(consoleRoutes.map((r) => [r.key, permissionOf(r.route)]));
+    expect(
+      Object.fromEntries([...walked].filter(([key]) => /\/(plans|reversal)$|\/staff/.test(key))),
+    ).toEqual({
+      [`GET ${consoleLoanPaths.plans}`]: 'loans.read',
+      [`POST ${consoleLoanPaths.transferReversal}`]: 'reversals.propose',
+      [`GET ${staffAdminPaths.list}`]: 'staff.manage',
+      [`POST ${staffAdminPaths.create}`]: 'staff.manage',
+      [`POST ${staffAdminPaths.roles}`]: 'staff.manage',
+      [`POST ${staffAdminPaths.disable}`]: 'staff.manage',
+      [`POST ${staffAdminPaths.enable}`]: 'staff.manage',
+      [`POST ${postingPaths.reversal}`]: 'reversals.propose',
+    });
     for (const { key, route } of consoleRoutes) {
       if (open.has(key)) continue;
       const first = hooks(route)[0];

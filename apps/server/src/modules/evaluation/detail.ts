@@ -1,0 +1,88 @@
+import { consoleLoanMessages, documentKindLabels, loanStates, type LoanDetail } from '@portal/contract';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../lib/http-error';
+import type { ProposalsService } from '../proposals/index';
+import { netTransferCents } from './net-transfer';
+import * as repo from './repository';
+
+/** Until the money moves, the screen says how much must be transferred. */
+const beforeTransfer: readonly string[] = [
+  loanStates.pendingEvaluation,
+  loanStates.approved,
+  loanStates.awaitingTransfer,
+];
+
+/** Everything the decision needs, on one screen, in five queries whatever the loan holds. */
+export async function loanDetail(db: Db, proposals: ProposalsService, loanId: number): Promise<LoanDetail> {
+  const loan = await repo.findLoanDetail(db, loanId);
+  if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+  const [documents, preCancellations, others, pending] = await Promise.all([
+    repo.listDocuments(db, loanId),
+    repo.listPreCancellations(db, loanId),
+    repo.listOtherLoans(db, loan.member_id, loanId),
+    proposals.pendingOn(db, 'loan', loanId),
+  ]);
+  const net = beforeTransfer.includes(loan.estado)
+    ? netTransferCents(
+        loan.monto_prestado,
+        preCancellations.map((p) => ({ estado: p.estado, saldo: p.saldo_actual })),
+      ) / 100
+    : null;
+  return {
+    id: loan.id,
+    estado: loan.estado,
+    producto: loan.producto,
+    solicitadoEl: loan.fecha.toISOString(),
+    montoPrestado: Number(loan.monto_prestado),
+    cantidadCuotas: loan.cantidad_cuotas,
+    montoCuota: Number(loan.monto_cuota),
+    tna: Number(loan.tna),
+    cft: Number(loan.cft),
+    socio: {
+      id: loan.member_id,
+      nombre: `${loan.nombres} ${loan.apellido}`,
+      dni: loan.dni,
+      mail: loan.mail,
+      celular: loan.celular,
+      organismo: loan.organismo,
+      ejercito: loan.ejercito,
+    },
+    solicitud: loan.has_request
+      ? {
+          cuotaDisponibleAlSolicitar: Number(loan.cuota_disponible),
+          capacidadActual: loan.capacidad === null ? null : Number(loan.capacidad),
+          capacidadActualizadaEl: loan.capacidad_updated_at?.toISOString() ?? null,
+          documentos: documents.map((d) => ({
+            id: d.id,
+            tipo: d.kind,
+            etiqueta: documentKindLabels[d.kind as keyof typeof documentKindLabels] ?? d.kind,
+          })),
+          firma: loan.has_signature,
+          precancelaciones: preCancellations.map((p) => ({
+            prestamoId: p.precancelled_loan_id,
+            producto: p.producto,
+            saldo: Number(p.saldo),
+            montoCuota: Number(p.monto_cuota),
+          })),
+        }
+      : null,
+    otrosPrestamos: others.map((o) => ({
+      id: o.id,
+      producto: o.producto,
+      estado: o.estado,
+      saldo: Number(o.saldo),
+      montoCuota: Number(o.monto_cuota),
+    })),
+    saldo: Number(loan.saldo),
+    netoATransferir: net,
+    transferencia:
+      loan.transfer_fecha === null || loan.transfer_referencia === null
+        ? null
+        : {
+            fecha: loan.transfer_fecha,
+            importe: Number(loan.transfer_importe),
+            referencia: loan.transfer_referencia,
+          },
+    propuestasPendientes: pending,
+  };
+}
