@@ -5,6 +5,7 @@ import { loadDemoLoans } from './loans';
 import { loadDemoNotifications } from './notifications';
 import { demoLoanRequestLogins, loadDemoLoanRequest } from './loan-request';
 import { loadDemoStaff } from './staff';
+import { loadDemoPayroll } from './payroll';
 
 export { demoStaffLogins } from './staff';
 
@@ -27,6 +28,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     await loadDemoLoanRequest(tx);
     await loadDemoNews(tx);
     await loadDemoNotifications(tx);
+    await loadDemoPayroll(tx);
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { payrollMessages, type PayrollPeriod } from '@portal/contract';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit } from '../audit/index';
@@ -30,79 +30,82 @@ const toPeriod = (r: repo.PeriodRow): PayrollPeriod => ({
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
 
+/**
+ * The period's deduction orders, in the caller's transaction: every loan in repayment with something
+ * to deduct, compared with the previous period's standing orders (A/M/B), stored with the file's bytes.
+ */
+export async function generateOrders(tx: Queryable, organismoId: number, period: string, actor: Actor) {
+  const organismo = await repo.lockOrganismoForOrders(tx, organismoId);
+  if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);
+  if (!organismo.codigo_descuento) throw conflict(payrollMessages.noDiscountCode);
+  const last = await repo.lastPeriod(tx, organismoId);
+  if (last === period) throw conflict(payrollMessages.ordersExist);
+  if (last !== null && last > period) throw conflict(payrollMessages.periodNotAfter(last));
+
+  const previous = new Map<number, StandingOrder>();
+  if (last !== null)
+    for (const o of await repo.standingOrders(tx, organismoId, last))
+      previous.set(o.loan_id, {
+        loanId: o.loan_id,
+        dni: o.dni,
+        cuil: null,
+        legajo: null,
+        cuota: o.cuota,
+        cuotas: o.cuotas,
+        importe: cents(o.importe),
+      });
+  const current = (await repo.loansToOrder(tx, organismoId)).flatMap((l) => {
+    const order = standingOrder({
+      loanId: l.id,
+      dni: l.dni,
+      cuil: l.cuil,
+      legajo: l.legajo,
+      principalCents: cents(l.monto_prestado),
+      tna: Number(l.tna),
+      cuotas: l.cantidad_cuotas,
+      cuotasRestantes: l.cuotas_restantes,
+      moraCents: cents(l.monto_en_mora),
+    });
+    return order ? [order] : [];
+  });
+  const lines = orderLines(previous, current);
+  const file = ordersFile(
+    { organismoId, period, generated: today(), codigoDescuento: organismo.codigo_descuento },
+    lines,
+  );
+  const bytes = Buffer.from(file.text, 'utf8');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await repo.insertPeriod(tx, {
+    organismoId,
+    period,
+    file: bytes,
+    sha256,
+    fileLines: file.count,
+    fileTotalCents: file.totalCents,
+    orderedLines: current.length,
+    orderedTotalCents: current.reduce((sum, o) => sum + o.importe, 0),
+    staffId: actor.staffId,
+  });
+  await repo.insertOrderLines(tx, organismoId, period, lines);
+  await writeAudit(tx, {
+    ...actor,
+    action: 'payroll.orders',
+    entity: 'organismo',
+    entityId: organismoId,
+    after: { period, lines: file.count, total: file.totalCents / 100, sha256 },
+  });
+}
+
 export function createOrdersService({ db }: { db: Db }) {
   return {
     periods: async (organismoId: number) => ({
       items: (await repo.listPeriods(db, organismoId)).map(toPeriod),
     }),
 
-    /**
-     * The period's deduction orders: every loan in repayment with something to deduct, compared with
-     * the previous period's standing orders (A/M/B), stored with the file's bytes in one transaction.
-     */
+    /** The period's deduction orders (generateOrders), in one transaction. */
     async generate(organismoId: number, period: string, actor: Actor): Promise<PayrollPeriod> {
       await db
-        .transaction(async (tx) => {
-          const organismo = await repo.lockOrganismoForOrders(tx, organismoId);
-          if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);
-          if (!organismo.codigo_descuento) throw conflict(payrollMessages.noDiscountCode);
-          const last = await repo.lastPeriod(tx, organismoId);
-          if (last === period) throw conflict(payrollMessages.ordersExist);
-          if (last !== null && last > period) throw conflict(payrollMessages.periodNotAfter(last));
-
-          const previous = new Map<number, StandingOrder>();
-          if (last !== null)
-            for (const o of await repo.standingOrders(tx, organismoId, last))
-              previous.set(o.loan_id, {
-                loanId: o.loan_id,
-                dni: o.dni,
-                cuil: null,
-                legajo: null,
-                cuota: o.cuota,
-                cuotas: o.cuotas,
-                importe: cents(o.importe),
-              });
-          const current = (await repo.loansToOrder(tx, organismoId)).flatMap((l) => {
-            const order = standingOrder({
-              loanId: l.id,
-              dni: l.dni,
-              cuil: l.cuil,
-              legajo: l.legajo,
-              principalCents: cents(l.monto_prestado),
-              tna: Number(l.tna),
-              cuotas: l.cantidad_cuotas,
-              cuotasRestantes: l.cuotas_restantes,
-              moraCents: cents(l.monto_en_mora),
-            });
-            return order ? [order] : [];
-          });
-          const lines = orderLines(previous, current);
-          const file = ordersFile(
-            { organismoId, period, generated: today(), codigoDescuento: organismo.codigo_descuento },
-            lines,
-          );
-          const bytes = Buffer.from(file.text, 'utf8');
-          const sha256 = createHash('sha256').update(bytes).digest('hex');
-          await repo.insertPeriod(tx, {
-            organismoId,
-            period,
-            file: bytes,
-            sha256,
-            fileLines: file.count,
-            fileTotalCents: file.totalCents,
-            orderedLines: current.length,
-            orderedTotalCents: current.reduce((sum, o) => sum + o.importe, 0),
-            staffId: actor.staffId,
-          });
-          await repo.insertOrderLines(tx, organismoId, period, lines);
-          await writeAudit(tx, {
-            ...actor,
-            action: 'payroll.orders',
-            entity: 'organismo',
-            entityId: organismoId,
-            after: { period, lines: file.count, total: file.totalCents / 100, sha256 },
-          });
-        })
+        .transaction((tx) => generateOrders(tx, organismoId, period, actor))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict(payrollMessages.ordersExist);
           throw error;
