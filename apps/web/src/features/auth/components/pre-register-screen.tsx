@@ -6,7 +6,7 @@ import { authStorageKeys } from '../../../lib/storage-keys';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useOrganismos } from '../api/organismos';

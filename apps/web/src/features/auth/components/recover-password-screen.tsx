@@ -7,7 +7,7 @@ import { emailSchema } from '@portal/contract/rules';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
 import { useRecoverPassword } from '../api/recover-password';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifyInfo } from '../../../lib/toasts';
 import { useNewsList } from '../api/get-news';

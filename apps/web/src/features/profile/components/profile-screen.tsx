@@ -5,7 +5,7 @@ import { readStoredMemberNames } from '../../../lib/session/session-storage';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/toasts';
 import { Avatar } from '../../../components/ui/avatar';
-import { CameraIcon } from '../../../components/ui/icons';
+import { CameraIcon } from '@portal/ui/icons/camera';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { diffProfile, initialProfileValues, type ProfileFormValues } from '../utils/profile-form';
