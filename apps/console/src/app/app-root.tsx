@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { setUnauthorizedListener } from '../lib/api-client';
+import { setUnauthorizedListener } from '@portal/ui/api-transport';
 import type { LoginNotice } from '../lib/session/login-notice';
 import { ErrorBoundary } from '@portal/ui/error-boundary';
 import { RouteError } from './routes/route-error';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../../lib/session/me';
-import { isApiError, messageOf } from '../../lib/api-error';
+import { isApiError, messageOf } from '@portal/ui/api-error';
 import type { LoginNotice } from '../../lib/session/login-notice';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Alert } from '@portal/ui/alert';

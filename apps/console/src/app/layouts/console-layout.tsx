@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
-import { messageOf } from '../../lib/api-error';
+import { messageOf } from '@portal/ui/api-error';
 import { BrandLogo } from '@portal/ui/brand-logo';
 import { LogoutIcon } from '@portal/ui/icons/logout';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { StaffSignInResponse } from '@portal/contract';
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '@portal/ui/api-error';
 import { readLoginNotice } from '../../../lib/session/login-notice';
 import { signOut } from '../../../lib/session/sign-out';
 import { PublicCard } from '../../../components/ui/public-card';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consoleMessages } from '@portal/contract';
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '@portal/ui/api-error';
 import { PublicCard } from '../../../components/ui/public-card';
 import { Alert } from '@portal/ui/alert';
 import { buttonClasses, Button } from '@portal/ui/button';

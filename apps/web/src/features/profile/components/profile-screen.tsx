@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OkResponse } from '@portal/contract/envelope';
 import { useSession, useUser } from '../../../lib/session/session-context';
 import { readStoredMemberNames } from '../../../lib/session/session-storage';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/toasts';
 import { Avatar } from '../../../components/ui/avatar';
 import { CameraIcon } from '@portal/ui/icons/camera';
