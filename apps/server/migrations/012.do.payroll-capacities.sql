@@ -1,5 +1,5 @@
 -- Payroll, first part: the organismos' payroll settings and the capacities they report
--- (docs/decisions/009-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
+-- (docs/decisions/010-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
 
 ALTER TABLE organismos
   -- The concept code under which the organismo deducts the association's installments.

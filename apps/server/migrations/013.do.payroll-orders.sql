@@ -1,4 +1,4 @@
--- Payroll, second part: deduction orders per organismo and period (docs/decisions/009-payroll.md).
+-- Payroll, second part: deduction orders per organismo and period (docs/decisions/010-payroll.md).
 -- Runs unchanged on PostgreSQL 15 and PGlite.
 
 -- Applied less than ordered, accumulated and asked again in the next orders; negative when the

@@ -1,5 +1,5 @@
 -- Payroll, month close: a frozen portfolio snapshot per organismo and period, the basis of the
--- regulator's monthly report (docs/decisions/009-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
+-- regulator's monthly report (docs/decisions/010-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
 
 ALTER TABLE payroll_periods
   ADD COLUMN closed_by integer REFERENCES staff (id),

@@ -1,5 +1,5 @@
 -- Payroll, posting: results files proposed under four eyes, each line posted once, reversible
--- (docs/decisions/009-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
+-- (docs/decisions/010-payroll.md). Runs unchanged on PostgreSQL 15 and PGlite.
 
 ALTER TABLE proposals DROP CONSTRAINT proposals_kind_check;
 ALTER TABLE proposals ADD CONSTRAINT proposals_kind_check

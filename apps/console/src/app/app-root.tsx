@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { setUnauthorizedListener } from '../lib/api-client';
+import { setUnauthorizedListener } from '@portal/ui/api-transport';
 import type { LoginNotice } from '../lib/session/login-notice';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '@portal/ui/error-boundary';
+import { RouteError } from './routes/route-error';
 import { createQueryClient } from './query-client';
 import { LoadingScreen } from '../components/ui/loading-screen';
 
@@ -28,7 +29,7 @@ export function AppRoot() {
 
   return (
     <QueryClientProvider client={client}>
-      <ErrorBoundary key={pathname}>
+      <ErrorBoundary key={pathname} fallback={<RouteError />}>
         <Suspense fallback={<LoadingScreen message="Cargando..." />}>
           <Outlet />
         </Suspense>

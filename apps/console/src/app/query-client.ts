@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 
 /** One retry, 30 s stale time; a 4xx answer is final: retrying cannot fix it. Mutations never retry. */
 export function createQueryClient() {

@@ -5,8 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { FieldError } from './ui/field-error';
-import { inputClasses } from './ui/text-field';
+import { FieldError } from '@portal/ui/field-error';
+import { inputClasses } from '@portal/ui/text-field';
 
 interface FieldFrameProps {
   label: string;

@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Button } from './ui/button';
+import { Button } from '@portal/ui/button';
 
 export interface DataTableProps<Row> {
   /** What the table lists, read by screen readers (e.g. 'Solicitudes pendientes'). */

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionProvider } from '../lib/session/session-provider';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '@portal/ui/error-boundary';
+import { RouteError } from './routes/route-error';
 import { KeepAliveProvider } from './keep-alive';
 import { ToastHost } from './toast-host';
 
@@ -11,7 +12,7 @@ export function AppRoot() {
   return (
     <SessionProvider>
       <KeepAliveProvider>
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary key={pathname} fallback={<RouteError />}>
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

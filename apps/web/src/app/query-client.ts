@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 
 /** Global defaults of docs/product.md#caching: 1 retry, 30 s stale time. A 4xx answer is final: retrying cannot fix it. */
 export function createQueryClient() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost, setUnauthorizedListener } from './api-client';
-import { ApiError, connectionErrorMessage, htmlResponseMessage } from './api-error';
+import { ApiError, htmlResponseMessage } from '@portal/ui/api-error';
+import { setUnauthorizedListener } from '@portal/ui/api-transport';
+import { apiPost, connectionErrorMessage } from './api-client';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 
 const path = '/api/test';
@@ -95,7 +96,7 @@ describe('apiPost', () => {
     setUnauthorizedListener(listener);
     await caught(apiPost(path, {}));
     expect(listener).not.toHaveBeenCalled();
-    await caught(apiPost(path, { uat: 'x' }, { authenticated: true }));
+    await caught(apiPost(path, { uat: 'x' }, { session: true }));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedListener } from './api-client';
+import { setUnauthorizedListener } from '@portal/ui/api-transport';
 import { sessionCall } from './session-call';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 

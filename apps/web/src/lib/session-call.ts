@@ -1,6 +1,6 @@
 import { noSessionMessages } from '@portal/contract/messages';
 import { apiPost } from './api-client';
-import { ApiError, genericRequestError, isApiError } from './api-error';
+import { ApiError, genericRequestError, isApiError } from '@portal/ui/api-error';
 
 export interface SessionCallOptions {
   /** The token's field as the call sends it: news and notification calls say `UAT`, the others `uat`. */
@@ -48,7 +48,7 @@ export async function sessionCall<T>(
     return await apiPost<T>(
       path,
       { [tokenField]: uat, ...body },
-      { timeoutMs, signal, authenticated: endSessionOn401 },
+      { timeoutMs, signal, session: endSessionOn401 },
     );
   } catch (error) {
     throw fallback === undefined ? error : withDefaultMessage(error, fallback, path);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
 
-/** The organismos whose payroll deducts the installments (docs/decisions/009-payroll.md). */
+/** The organismos whose payroll deducts the installments (docs/decisions/010-payroll.md). */
 export const organismoPaths = {
   /** GET: every organismo, by name; any signed-in staff member (filters and forms name them). */
   list: `${consoleApiPrefix}/organismos`,

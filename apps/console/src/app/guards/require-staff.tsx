@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../../lib/session/me';
-import { isApiError, messageOf } from '../../lib/api-error';
+import { isApiError, messageOf } from '@portal/ui/api-error';
 import type { LoginNotice } from '../../lib/session/login-notice';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
 
 /**
  * Screens behind sign-in: GET /api/console/me on load. No session (401) -> /login, remembering where the

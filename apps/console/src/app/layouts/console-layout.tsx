@@ -2,9 +2,9 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
-import { messageOf } from '../../lib/api-error';
-import { BrandLogo } from '../../components/ui/brand-logo';
-import { LogOutIcon } from '../../components/ui/icons';
+import { messageOf } from '@portal/ui/api-error';
+import { BrandLogo } from '@portal/ui/brand-logo';
+import { LogoutIcon } from '@portal/ui/icons/logout';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -55,7 +55,7 @@ export function ConsoleLayout() {
               disabled={signOut.isPending}
               className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 disabled:opacity-60"
             >
-              <LogOutIcon className="h-4 w-4" />
+              <LogoutIcon className="h-4 w-4" />
               {signOut.isPending ? 'Saliendo...' : 'Salir'}
             </button>
           </div>

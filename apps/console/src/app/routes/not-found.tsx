@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/ui/brand-logo';
-import { buttonClasses } from '../../components/ui/button';
+import { BrandLogo } from '@portal/ui/brand-logo';
+import { buttonClasses } from '@portal/ui/button';
 
 export function NotFound() {
   const { pathname } = useLocation();

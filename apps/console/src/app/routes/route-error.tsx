@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../../components/ui/icons';
+import { Button } from '@portal/ui/button';
+import { AlertIcon } from '@portal/ui/icons/alert';
 
 /** Shown when a screen fails to load (e.g. a chunk missing after a deploy) or throws while rendering. */
 export function RouteError() {

@@ -1,4 +1,4 @@
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@portal/ui/brand-logo';
 
 export function LoadingScreen({ message }: { message: string }) {
   return (

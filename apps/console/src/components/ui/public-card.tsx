@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@portal/ui/brand-logo';
 
 /** The frame of the screens before sign-in: the console's name on top, a white card with the form. */
 export function PublicCard({

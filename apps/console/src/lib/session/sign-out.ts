@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { consoleMessages, consolePaths, messageSchema } from '@portal/contract';
 import { apiDelete } from '../api-client';
-import { isApiError } from '../api-error';
+import { isApiError } from '@portal/ui/api-error';
 import type { LoginNotice } from './login-notice';
 
 /** DELETE /api/console/session: ends the session and clears its cookie. */

@@ -1,4 +1,4 @@
-// The payroll module's public entry: files exchanged with each organismo (docs/decisions/009-payroll.md).
+// The payroll module's public entry: files exchanged with each organismo (docs/decisions/010-payroll.md).
 import type { Db } from '../../db/connection';
 import type { ProposalsService } from '../proposals/index';
 import { createCapacitiesImport } from './capacities';

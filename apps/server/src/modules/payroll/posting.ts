@@ -1,5 +1,5 @@
 /**
- * What posting one result line does to a loan, in integer cents (docs/decisions/009-payroll.md). Pure,
+ * What posting one result line does to a loan, in integer cents (docs/decisions/010-payroll.md). Pure,
  * so that the arithmetic is property-tested apart from the database.
  *
  * An installment k of the French schedule charges its interest and the IVA on it (debits) and credits

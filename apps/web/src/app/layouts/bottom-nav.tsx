@@ -1,6 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { BellIcon, HomeIcon, LoansIcon, NewsIcon, UserIcon } from '../../components/ui/icons';
+import { BellIcon } from '@portal/ui/icons/bell';
+import { HomeIcon } from '@portal/ui/icons/home';
+import { LoansIcon } from '@portal/ui/icons/loans';
+import { NewsIcon } from '@portal/ui/icons/news';
+import { UserIcon } from '@portal/ui/icons/user';
 import { useUnreadNotificationsCount } from '../../features/notifications/api/get-notifications';
 
 interface NavItem {

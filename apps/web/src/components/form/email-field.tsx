@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../ui/text-field';
+import { TextField, type TextFieldProps } from '@portal/ui/text-field';
 
 type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>;
 

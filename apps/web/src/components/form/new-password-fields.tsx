@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PasswordField } from '../ui/password-field';
-import type { TextFieldProps } from '../ui/text-field';
+import { PasswordField } from '@portal/ui/password-field';
+import type { TextFieldProps } from '@portal/ui/text-field';
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'type' | 'trailing' | 'autoComplete' | 'hint'>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@portal/ui/brand-logo';
 
 /** The frame of the public screens: brand on top, a white card with the title and the form. */
 export function AuthCard({

@@ -1,4 +1,4 @@
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@portal/ui/brand-logo';
 import { ProgressBar } from './progress-bar';
 
 export function LoadingScreen({ message, progress }: { message: string; progress: number }) {

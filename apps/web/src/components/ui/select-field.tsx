@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
-import { inputClasses } from './text-field';
+import { FieldError } from '@portal/ui/field-error';
+import { inputClasses } from '@portal/ui/text-field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

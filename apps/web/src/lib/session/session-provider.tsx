@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginResponse } from '@portal/contract/accounts';
-import { setUnauthorizedListener } from '../api-client';
+import { setUnauthorizedListener } from '@portal/ui/api-transport';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import {
   clearSessionStorage,

@@ -1,6 +1,7 @@
 import { permissions, permissionsOf, staffRoleLabels, type StaffRole } from '@portal/contract';
 import { useMe } from '../../../lib/session/me';
-import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '@portal/ui/icons/check';
+import { ClockIcon } from '@portal/ui/icons/clock';
 import { permissionDescriptions, upcomingScreens } from './permission-texts';
 
 /** 'Evaluador', 'Tesorería y Auditor', 'Administrador, Soporte y Auditor'. */

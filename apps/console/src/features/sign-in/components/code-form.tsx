@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
 import { codeFormSchema, type CodeFormInput, type CodeFormValues } from './sign-in-schemas';
 
 /** One 6-digit code from the authenticator app, and the button that sends it. */

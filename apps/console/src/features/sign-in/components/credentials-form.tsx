@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { PasswordField } from '@portal/ui/password-field';
 import { credentialsFormSchema, type CredentialsFormValues } from './sign-in-schemas';
 
 /** The first step of signing in: the staff e-mail and password. */

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consoleMessages } from '@portal/contract';
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '@portal/ui/api-error';
 import { PublicCard } from '../../../components/ui/public-card';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses, Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Alert } from '@portal/ui/alert';
+import { buttonClasses, Button } from '@portal/ui/button';
+import { PasswordField } from '@portal/ui/password-field';
 import { useSetPassword } from '../api/set-password';
-import { useFragmentToken } from '../hooks/use-fragment-token';
+import { useFragmentToken } from '@portal/ui/use-fragment-token';
 import { setupFormSchema, type SetupFormValues } from './sign-in-schemas';
 
 const passwordRule = 'Mínimo 8 caracteres, con una minúscula, una mayúscula y un número.';

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@portal/ui/button';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
-import { useFragmentToken } from '../hooks/use-fragment-token';
+import { useFragmentToken } from '@portal/ui/use-fragment-token';
 
 const title = 'Confirmar correo electrónico';
 const invalidLink = 'Enlace de confirmación inválido o expirado';

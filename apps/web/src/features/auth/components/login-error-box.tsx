@@ -1,4 +1,4 @@
-import { isApiError, type ApiErrorKind } from '../../../lib/api-error';
+import { isApiError, type ApiErrorKind } from '@portal/ui/api-error';
 
 const kindLabels: Record<ApiErrorKind, string> = {
   status: 'Respuesta del servidor',

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordField } from '@portal/ui/password-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { login } from '../api/login';
 import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';

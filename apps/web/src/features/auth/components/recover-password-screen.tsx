@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema } from '@portal/contract/rules';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
 import { useRecoverPassword } from '../api/recover-password';
 

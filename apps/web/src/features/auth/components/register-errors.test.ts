@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, connectionErrorMessage } from '../../../lib/api-error';
+import { ApiError } from '@portal/ui/api-error';
+import { connectionErrorMessage } from '../../../lib/api-client';
 import { registerErrorToast } from './register-errors';
 
 const apiError = (Status: number, Mensaje: string, kind: ApiError['kind'] = 'status') =>

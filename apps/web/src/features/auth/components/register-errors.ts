@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 
 export interface ToastMessage {
   title: string;

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useUpdatePassword } from '../api/update-password';
-import { useFragmentToken } from '../hooks/use-fragment-token';
+import { useFragmentToken } from '@portal/ui/use-fragment-token';
 import { updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
 
 const invalidLink = 'Enlace de recuperación inválido o expirado';

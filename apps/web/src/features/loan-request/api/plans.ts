@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, PlansResponse } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { isNoCreditFailure, isNoCreditResponse, NoAvailableCreditError } from '../utils/no-available-credit';
 import { sessionCall } from '../../../lib/session-call';

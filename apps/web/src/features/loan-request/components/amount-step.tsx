@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@portal/ui/text-field';
 import { formatMoney } from '@portal/ui/format';
 import { useAvailable } from '../hooks/use-available';
 import type { Wizard } from '../hooks/use-wizard';

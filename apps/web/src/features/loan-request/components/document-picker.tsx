@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
-import { CameraIcon, ImageIcon } from '../../../components/ui/icons';
+import { CameraIcon } from '@portal/ui/icons/camera';
+import { ImageIcon } from '@portal/ui/icons/image';
 import { useDocumentFile } from '../hooks/use-document-file';
 import type { DocumentSpec } from '../utils/documents';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { noAvailableCreditMessage } from '../utils/no-available-credit';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 
 interface StepActionsProps {
   /** Absent on the first step: there is nothing before it (docs/product.md#the-request-wizard). */

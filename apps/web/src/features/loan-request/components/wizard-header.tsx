@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '@portal/ui/icons/arrow-left';
 import { stepTitles, type StepId } from '../utils/wizard-steps';
 
 interface WizardHeaderProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@portal/ui/api-error';
 import { isNoCreditFailure, isNoCreditResponse } from './no-available-credit';
 
 const failure = (Status: number, Mensaje: string, kind: 'status' | 'network' = 'status') =>

@@ -1,5 +1,5 @@
 import { loanRequestMessages, type PlansResponse } from '@portal/contract/loan-request';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 
 /** docs/product.md#errors: the code and text of "nothing affordable". */
 export const NO_AVAILABLE_CREDIT = 'NO_AVAILABLE_CREDIT';

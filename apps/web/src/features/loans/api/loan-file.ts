@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { LoanFileResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { base64ToPdfBlob, pdfProcessingMessage } from '../utils/pdf-blob';
 import { sessionCall } from '../../../lib/session-call';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Loan, LoansResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { readLoansCache, writeLoansCache } from '../utils/loans-cache';

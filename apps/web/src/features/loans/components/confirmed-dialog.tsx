@@ -1,6 +1,6 @@
 import type { Loan } from '@portal/contract/loans';
 import { formatMoney } from '@portal/ui/format';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** The 'Prestamo Confirmado' modal of docs/product.md#route-table. */

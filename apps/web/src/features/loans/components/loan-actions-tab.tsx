@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { errorText, isConnectionFailure } from '../../../lib/session-call';
 import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useCancelLoan } from '../api/cancel-loan';

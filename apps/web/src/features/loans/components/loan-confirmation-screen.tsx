@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { signatureRequiredMessage, useLoanConfirmation } from '../hooks/use-loan-confirmation';
 import { useLoanFromState } from '../hooks/use-loan-from-state';
 import { clearLoansCache, requestLoansRefresh } from '../utils/loans-cache';

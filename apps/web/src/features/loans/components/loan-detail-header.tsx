@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
 import { formatMoney } from '@portal/ui/format';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '@portal/ui/icons/arrow-left';
 import { LoanStatusPill } from './loan-status-pill';
 
 export function BackToLoans({ label = 'Volver a Préstamos' }: { label?: string }) {

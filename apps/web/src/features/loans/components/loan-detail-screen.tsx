@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { useLoanFromState } from '../hooks/use-loan-from-state';
 import { LoanActionsTab } from './loan-actions-tab';
 import { LoanDetailHeader } from './loan-detail-header';

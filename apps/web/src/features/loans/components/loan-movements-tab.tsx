@@ -1,6 +1,6 @@
 import type { LoanMovement } from '@portal/contract/loans';
 import { formatInstantShort, formatMoney } from '@portal/ui/format';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { errorText } from '../../../lib/session-call';
 import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useLoanMovements } from '../api/loan-movements';

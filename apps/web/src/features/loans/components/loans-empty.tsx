@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { LoansIcon } from '../../../components/ui/icons';
+import { Button } from '@portal/ui/button';
+import { LoansIcon } from '@portal/ui/icons/loans';
 
 export function LoansEmpty() {
   const navigate = useNavigate();

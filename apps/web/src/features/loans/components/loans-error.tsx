@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import { Button } from '@portal/ui/button';
+import { AlertIcon } from '@portal/ui/icons/alert';
 import { loanErrorDefaults } from '../api/loan-error-texts';
 
 export function LoansError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@portal/ui/format';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 
 interface LoansHeaderProps {
   count: number;

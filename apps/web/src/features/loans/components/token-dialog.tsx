@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { confirmLoanRequestSchema } from '@portal/contract/loans';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@portal/ui/text-field';
 
 interface TokenDialogProps {
   open: boolean;

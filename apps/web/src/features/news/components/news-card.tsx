@@ -1,4 +1,4 @@
-import { NewsIcon } from '../../../components/ui/icons';
+import { NewsIcon } from '@portal/ui/icons/news';
 import { formatInstantShort } from '@portal/ui/format';
 import type { News } from '../utils/news-item';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '@portal/ui/icons/arrow-left';
 import { formatDateTime } from '@portal/ui/format';
 import { readSelectedNews } from '../utils/selected-news';
 import { toParagraphs } from '../utils/news-text';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@portal/ui/button';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifyInfo } from '../../../lib/toasts';
 import { useNewsList } from '../api/get-news';
 import { useOpenNews } from '../hooks/use-open-news';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portal/ui/button';
 import { formatDateTime } from '@portal/ui/format';
 import type { AppNotification } from '../api/get-notifications';
 

@@ -1,4 +1,4 @@
-import { BellIcon } from '../../../components/ui/icons';
+import { BellIcon } from '@portal/ui/icons/bell';
 
 interface NotificationsHeaderProps {
   organismo: string;

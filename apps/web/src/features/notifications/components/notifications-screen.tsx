@@ -1,5 +1,5 @@
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { countUnread, notificationErrors, useNotifications } from '../api/get-notifications';
 import { useMarkNoticeViewed } from '../api/mark-notice-viewed';

@@ -1,5 +1,5 @@
-import { BellIcon } from '../../../components/ui/icons';
-import { Button } from '../../../components/ui/button';
+import { BellIcon } from '@portal/ui/icons/bell';
+import { Button } from '@portal/ui/button';
 
 export function NotificationsLoading() {
   return (

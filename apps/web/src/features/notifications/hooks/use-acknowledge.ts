@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAcknowledgeNotice } from '../api/acknowledge-notice';

@@ -1,7 +1,8 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
-import { CameraIcon, ImageIcon } from '../../../components/ui/icons';
+import { Button } from '@portal/ui/button';
+import { CameraIcon } from '@portal/ui/icons/camera';
+import { ImageIcon } from '@portal/ui/icons/image';
 
 const accept = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 

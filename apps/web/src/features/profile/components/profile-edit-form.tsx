@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { PasswordField } from '@portal/ui/password-field';
 import { EmailField } from '../../../components/form/email-field';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { createProfileFormSchema, needsCurrentPassword, type ProfileFormValues } from '../utils/profile-form';

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../lib/session/user';
 import { formatLongDate } from '@portal/ui/format';
-import { Button } from '../../../components/ui/button';
-import { CalendarIcon, LogoutIcon, MailIcon, PencilIcon, PhoneIcon } from '../../../components/ui/icons';
+import { Button } from '@portal/ui/button';
+import { CalendarIcon } from '@portal/ui/icons/calendar';
+import { LogoutIcon } from '@portal/ui/icons/logout';
+import { MailIcon } from '@portal/ui/icons/mail';
+import { PencilIcon } from '@portal/ui/icons/pencil';
+import { PhoneIcon } from '@portal/ui/icons/phone';
 import { SupportBlock } from './support-block';
 
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -1,6 +1,8 @@
 import { supportChatUrl, supportContact, supportMailto } from '../../../lib/support';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { ChatIcon, CopyIcon, MailIcon } from '../../../components/ui/icons';
+import { ChatIcon } from '@portal/ui/icons/chat';
+import { CopyIcon } from '@portal/ui/icons/copy';
+import { MailIcon } from '@portal/ui/icons/mail';
 
 const rowClasses =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 text-sm font-medium text-brand-800 hover:bg-brand-50';

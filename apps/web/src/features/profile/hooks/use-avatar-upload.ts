@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useUpdatePhoto } from '../api/update-photo';
 import { checkAvatarFile, shrinkToJpegBase64 } from '../utils/image-file';

@@ -1,12 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RouteError } from './routes/route-error';
 
 interface State {
   failed: boolean;
 }
 
-/** Catches a screen that throws or whose chunk fails to load (e.g. after a deploy) and offers a reload. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Catches a screen that throws or whose chunk fails to load (e.g. after a deploy) and shows `fallback`,
+ * the app's offer to reload, instead.
+ */
+export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -18,6 +20,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -1,17 +1,21 @@
 export type ApiErrorKind = 'status' | 'html' | 'invalid-response' | 'network' | 'timeout';
 
-export const connectionErrorMessage = 'Error de conexión: no se puede conectar con el servidor.';
 export const htmlResponseMessage =
   'La API devolvió HTML en lugar de JSON. Verifique la dirección del servidor.';
-export const invalidResponseMessage = 'La respuesta del servidor no es válida';
 export const genericRequestError = 'Error en la solicitud';
+export const invalidResponseMessage = 'La respuesta del servidor no es válida';
 
-/** The one error type of every console call; `Mensaje` is the server's Spanish text, shown as is. */
+/** The text of a failed answer that brings no message of its own. */
+export const statusFallbackMessage = (status: number) =>
+  status >= 500 ? `Error del servidor (${status}): ${genericRequestError}` : genericRequestError;
+
+/** The one error type of every call: `Mensaje` is the server's Spanish text; screens map the rest. */
 export class ApiError extends Error {
   readonly Status: number;
   readonly Mensaje: string;
   readonly kind: ApiErrorKind;
   readonly path: string;
+  readonly time: Date;
 
   constructor(init: { Status: number; Mensaje: string; kind: ApiErrorKind; path: string }) {
     super(init.Mensaje);
@@ -20,10 +24,23 @@ export class ApiError extends Error {
     this.Mensaje = init.Mensaje;
     this.kind = init.kind;
     this.path = init.path;
+    this.time = new Date();
   }
 
   get isConnectionError() {
     return this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /** A short machine-ish code for the technical details shown to the member. */
+  get code() {
+    const codes: Record<ApiErrorKind, string> = {
+      status: `ERR_STATUS_${this.Status}`,
+      html: 'ERR_HTML_RESPONSE',
+      'invalid-response': 'ERR_BAD_RESPONSE',
+      network: 'ERR_NETWORK',
+      timeout: 'ERR_TIMEOUT',
+    };
+    return codes[this.kind];
   }
 }
 

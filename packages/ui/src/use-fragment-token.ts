@@ -8,8 +8,9 @@ export function readFragmentToken(hash: string): string | null {
 }
 
 /**
- * The token of a one-time link (/console/setup#token=...), or null. It is taken out of the address bar
- * (and history) as soon as it is read and kept in the history entry's state, so it survives a re-render.
+ * The token of a one-time link (the member app's /update-password and /confirm-email, the console's
+ * /console/setup), or null. It is taken out of the address bar (and history) as soon as it is read and kept
+ * in the history entry's state, so it survives a re-render.
  */
 export function useFragmentToken(): string | null {
   const location = useLocation();

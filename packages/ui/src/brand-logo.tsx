@@ -1,4 +1,4 @@
-/** The association's mark (same drawing as the app icon). */
+/** The association's mark (same drawing as the member app's icon). */
 export function BrandLogo({ className = 'h-14 w-14' }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { AlertIcon } from './icons/alert';
+import { CheckCircleIcon } from './icons/check-circle';
+import { InfoIcon } from './icons/info';
 
 type Tone = 'error' | 'info' | 'success';
 

@@ -1,8 +1,0 @@
-export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
