@@ -13,6 +13,16 @@ const LoginScreen = lazyScreen(() => import('../features/sign-in/components/logi
 const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
 const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
+const QueueScreen = lazyScreen(() => import('../features/loans/components/queue-screen'), 'QueueScreen');
+const LoansSearchScreen = lazyScreen(
+  () => import('../features/loans/components/loans-search-screen'),
+  'LoansSearchScreen',
+);
+const LoanScreen = lazyScreen(() => import('../features/loans/components/loan-screen'), 'LoanScreen');
+const ProposalsScreen = lazyScreen(
+  () => import('../features/proposals/components/proposals-screen'),
+  'ProposalsScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +35,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <ConsoleLayout />,
-            children: [{ index: true, element: <HomeScreen /> }],
+            children: [
+              { index: true, element: <HomeScreen /> },
+              { path: 'evaluacion', element: <QueueScreen /> },
+              { path: 'prestamos', element: <LoansSearchScreen /> },
+              { path: 'prestamos/:id', element: <LoanScreen /> },
+              { path: 'pendientes', element: <ProposalsScreen /> },
+            ],
           },
         ],
       },

@@ -60,8 +60,15 @@ describe('the guard and the shell', () => {
       expect.stringContaining('members.read'),
     ]);
     const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(next.getByText('Evaluación de solicitudes')).toBeInTheDocument();
+    expect(next.getByText('Socios')).toBeInTheDocument();
+    expect(next.queryByText('Evaluación de solicitudes')).not.toBeInTheDocument();
     expect(next.queryByText('Haberes')).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Secciones de la consola' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Inicio',
+      'Evaluación',
+      'Préstamos',
+    ]);
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
+import { useCan } from '../../lib/permissions';
 import { messageOf } from '@portal/ui/api-error';
 import { BrandLogo } from '@portal/ui/brand-logo';
 import { LogoutIcon } from '@portal/ui/icons/logout';
@@ -15,6 +16,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function ConsoleLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  const can = useCan();
   if (!me) return null;
 
   return (
@@ -32,6 +34,21 @@ export function ConsoleLayout() {
             <NavLink to="/" end className={navLinkClasses}>
               Inicio
             </NavLink>
+            {can('loans.decide') && (
+              <NavLink to="/evaluacion" className={navLinkClasses}>
+                Evaluación
+              </NavLink>
+            )}
+            {can('loans.read') && (
+              <NavLink to="/prestamos" className={navLinkClasses}>
+                Préstamos
+              </NavLink>
+            )}
+            {can('proposals.read') && (
+              <NavLink to="/pendientes" className={navLinkClasses}>
+                Pendientes
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">

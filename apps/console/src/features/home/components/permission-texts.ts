@@ -38,32 +38,10 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Evaluación de solicitudes',
-    description:
-      'Las solicitudes pendientes, la más antigua primero, con los documentos, la capacidad y la decisión.',
-    permissions: ['loans.decide'],
-  },
-  {
-    title: 'Pendientes de aprobación',
-    description:
-      'Las propuestas de otra persona que esperan su aprobación: transferencias, reversiones, archivos de resultados, tablas de tasas y cambios de rol.',
-    permissions: ['proposals.read', 'proposals.decide'],
-  },
-  {
-    title: 'Transferencias',
-    description: 'Los préstamos que esperan el desembolso: fecha, importe y referencia bancaria.',
-    permissions: ['transfers.propose', 'transfers.approve'],
-  },
-  {
     title: 'Haberes',
     description:
       'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
     permissions: ['payroll.manage'],
-  },
-  {
-    title: 'Préstamos',
-    description: 'Buscar un préstamo y ver su historia, sus movimientos y su legajo.',
-    permissions: ['loans.read'],
   },
   {
     title: 'Socios',
