@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -166,15 +166,12 @@ const today = () =>
 
 export function TransferDialog({ loan, open, onClose, onDone }: DialogProps) {
   const propose = useProposeTransfer(loan.id);
-  const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<z.input<typeof transferSchema>>({
     resolver: zodResolver(transferSchema),
     defaultValues: { date: today(), amount: loan.netoATransferir ?? undefined, reference: '' },
   });
   const submit = form.handleSubmit(async (body) => {
-    const res = await propose.mutateAsync(body);
-    setAnswer(res.Mensaje);
-    onDone(res.Mensaje);
+    onDone((await propose.mutateAsync(body)).Mensaje);
   });
   return (
     <Dialog open={open} title={`Registrar la transferencia del préstamo N° ${loan.id}`} onClose={onClose}>
@@ -203,7 +200,6 @@ export function TransferDialog({ loan, open, onClose, onDone }: DialogProps) {
           error={form.formState.errors.reference?.message}
           {...form.register('reference')}
         />
-        {answer && <Alert tone="success">{answer}</Alert>}
         <Footer
           busy={propose.isPending}
           label="Proponer transferencia"

@@ -89,12 +89,14 @@ function Viewer({ doc }: { doc: Doc }) {
           Girar
         </Button>
       </div>
-      <div className="flex h-[65vh] items-center justify-center overflow-auto rounded-lg bg-slate-900/90">
+      {/* Zoom changes the picture's width inside a scrolling frame, so a zoomed picture can be panned
+          whole instead of being cut at the frame's edges as a CSS scale would. */}
+      <div className="h-[65vh] overflow-auto rounded-lg bg-slate-900/90 p-2">
         <img
           src={src}
           alt={doc.label}
-          style={{ transform: `scale(${zoom}) rotate(${turn}deg)` }}
-          className="max-h-full max-w-full object-contain transition-transform"
+          style={{ width: `${zoom * 100}%`, transform: `rotate(${turn}deg)` }}
+          className="mx-auto block max-w-none object-contain"
         />
       </div>
     </div>

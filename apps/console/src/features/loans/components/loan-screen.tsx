@@ -117,6 +117,7 @@ export function LoanScreen() {
   const timeline = useLoanTimeline(id);
   const plans = useLoanPlans(id, loan.data?.estado === loanStates.pendingEvaluation);
   const [notice, setNotice] = useState<string | null>(null);
+  const can = useCan();
 
   if (loan.isPending) return <p className="text-sm text-slate-600">Cargando el préstamo...</p>;
   if (loan.isError) return <Alert tone="error">{messageOf(loan.error)}</Alert>;
@@ -228,9 +229,11 @@ export function LoanScreen() {
         </Card>
       )}
 
-      <Card title="Documentos y firma">
-        <DocumentGallery loan={l} />
-      </Card>
+      {can('documents.read') && (
+        <Card title="Documentos y firma">
+          <DocumentGallery loan={l} />
+        </Card>
+      )}
 
       {l.otrosPrestamos.length > 0 && (
         <Card title="Otros préstamos del socio">

@@ -31,7 +31,7 @@ describe('Pendientes de aprobación', () => {
     const first = items.find((i) => i.textContent?.includes('Propuesta N° 1'))!;
     const second = items.find((i) => i.textContent?.includes('Propuesta N° 2'))!;
     expect(within(first).getByText(/Transferencia/)).toBeInTheDocument();
-    expect(within(first).getByText(/amount: \$\s?300\.000,00/)).toBeInTheDocument();
+    expect(within(first).getByText(/Importe: \$\s?300\.000,00/)).toBeInTheDocument();
     expect(within(second).getByText('Propuesta suya: otra persona debe aprobarla')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Aprobar' }));

@@ -24,6 +24,23 @@ type Proposal = z.infer<typeof proposalSchema>;
 
 const key = ['console', 'proposals'] as const;
 
+const fieldLabels: Record<string, string> = {
+  date: 'Fecha',
+  amount: 'Importe',
+  reference: 'Referencia bancaria',
+  reason: 'Motivo',
+  roles: 'Roles',
+  email: 'Correo',
+  period: 'Período',
+  organismoId: 'Organismo',
+  lineas: 'Líneas a imputar',
+  yaImputadas: 'Ya imputadas',
+  aplicado: 'Aplicado',
+  prestamo: 'Préstamo',
+  periodo: 'Período',
+  cuota: 'Cuota',
+};
+
 /** The payload in words: money as money, the rest as it came. */
 function describe(p: Proposal) {
   return Object.entries(p.payload).map(([field, value]) => {
@@ -33,7 +50,7 @@ function describe(p: Proposal) {
         : Array.isArray(value)
           ? value.join(', ')
           : String(value);
-    return `${field}: ${text}`;
+    return `${fieldLabels[field] ?? field}: ${text}`;
   });
 }
 
