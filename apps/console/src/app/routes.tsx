@@ -13,6 +13,11 @@ const LoginScreen = lazyScreen(() => import('../features/sign-in/components/logi
 const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
 const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
+const QueueScreen = lazyScreen(() => import('../features/evaluation/components/queue-screen'), 'QueueScreen');
+const DecisionScreen = lazyScreen(
+  () => import('../features/evaluation/components/decision-screen'),
+  'DecisionScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +30,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <ConsoleLayout />,
-            children: [{ index: true, element: <HomeScreen /> }],
+            children: [
+              { index: true, element: <HomeScreen /> },
+              { path: 'evaluacion', element: <QueueScreen /> },
+              { path: 'evaluacion/:id', element: <DecisionScreen /> },
+            ],
           },
         ],
       },

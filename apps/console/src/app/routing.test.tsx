@@ -60,8 +60,15 @@ describe('the guard and the shell', () => {
       expect.stringContaining('members.read'),
     ]);
     const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(next.getByText('Evaluación de solicitudes')).toBeInTheDocument();
+    // Evaluation is built: it is in the shell's navigation, no longer among the screens to come.
+    expect(next.queryByText('Evaluación de solicitudes')).not.toBeInTheDocument();
+    expect(next.getByText('Socios')).toBeInTheDocument();
     expect(next.queryByText('Haberes')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Secciones de la consola' })).getByRole('link', {
+        name: 'Evaluación',
+      }),
+    ).toHaveAttribute('href', '/evaluacion');
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { staffRoleLabels } from '@portal/contract';
+import { permissionsOf, staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
 import { messageOf } from '../../lib/api-error';
@@ -32,6 +32,11 @@ export function ConsoleLayout() {
             <NavLink to="/" end className={navLinkClasses}>
               Inicio
             </NavLink>
+            {permissionsOf(me.roles).has('loans.read') && (
+              <NavLink to="/evaluacion" className={navLinkClasses}>
+                Evaluación
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">

@@ -38,12 +38,6 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Evaluación de solicitudes',
-    description:
-      'Las solicitudes pendientes, la más antigua primero, con los documentos, la capacidad y la decisión.',
-    permissions: ['loans.decide'],
-  },
-  {
     title: 'Pendientes de aprobación',
     description:
       'Las propuestas de otra persona que esperan su aprobación: transferencias, reversiones, archivos de resultados, tablas de tasas y cambios de rol.',
