@@ -81,42 +81,47 @@ export function ApproveDialog({
           ) : plans.data.alternativas.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">La línea no ofrece planes menores para este socio.</p>
           ) : (
-            <div className="mt-2 max-h-64 overflow-auto rounded-lg ring-1 ring-slate-200">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Planes menores de la misma línea</caption>
-                <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th className={cell}>
-                      <span className="sr-only">Elegir</span>
-                    </th>
-                    <th className={cell}>Monto</th>
-                    <th className={cell}>Cuotas</th>
-                    <th className={cell}>Valor de cuota</th>
-                    <th className={cell}>TNA</th>
-                    <th className={cell}>CFT</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {plans.data.alternativas.map((p) => (
-                    <tr key={p.id} className={p.id === planId ? 'bg-brand-50' : undefined}>
-                      <td className={cell}>
-                        <input
-                          type="radio"
-                          value={p.id}
-                          aria-label={`${formatMoney(p.montoPrestado)} en ${p.cantidadCuotas} cuotas de ${formatMoney(p.montoCuota)}`}
-                          {...register('planId')}
-                        />
-                      </td>
-                      <td className={`${cell} tabular-nums`}>{formatMoney(p.montoPrestado)}</td>
-                      <td className={cell}>{p.cantidadCuotas}</td>
-                      <td className={`${cell} tabular-nums`}>{formatMoney(p.montoCuota)}</td>
-                      <td className={`${cell} tabular-nums`}>{formatPercent(p.tna)}</td>
-                      <td className={`${cell} tabular-nums`}>{formatPercent(p.cft)}</td>
+            <>
+              <p className="mt-3 text-sm text-slate-700">
+                O un plan menor de la misma línea, calculado con la capacidad que el socio tenía al pedir:
+              </p>
+              <div className="mt-1 max-h-64 overflow-auto rounded-lg ring-1 ring-slate-200">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Planes menores de la misma línea</caption>
+                  <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    <tr>
+                      <th className={cell}>
+                        <span className="sr-only">Elegir</span>
+                      </th>
+                      <th className={cell}>Monto</th>
+                      <th className={cell}>Cuotas</th>
+                      <th className={cell}>Valor de cuota</th>
+                      <th className={cell}>TNA</th>
+                      <th className={cell}>CFT</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {plans.data.alternativas.map((p) => (
+                      <tr key={p.id} className={p.id === planId ? 'bg-brand-50' : undefined}>
+                        <td className={cell}>
+                          <input
+                            type="radio"
+                            value={p.id}
+                            aria-label={`${formatMoney(p.montoPrestado)} en ${p.cantidadCuotas} cuotas de ${formatMoney(p.montoCuota)}`}
+                            {...register('planId')}
+                          />
+                        </td>
+                        <td className={`${cell} tabular-nums`}>{formatMoney(p.montoPrestado)}</td>
+                        <td className={cell}>{p.cantidadCuotas}</td>
+                        <td className={`${cell} tabular-nums`}>{formatMoney(p.montoCuota)}</td>
+                        <td className={`${cell} tabular-nums`}>{formatPercent(p.tna)}</td>
+                        <td className={`${cell} tabular-nums`}>{formatPercent(p.cft)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
           {errors.planId?.message && <p className="mt-1 text-sm text-red-700">{errors.planId.message}</p>}
         </fieldset>

@@ -31,7 +31,7 @@ export function FileThumbnail({
         ) : blob && isPdf(blob) ? (
           <span className="rounded-md bg-red-600 px-2 py-1 text-xs font-bold text-white">PDF</span>
         ) : (
-          url && <img src={url} alt="" className="h-full w-full object-cover" />
+          url && <img src={url} alt="" className="h-full w-full bg-white object-contain" />
         )}
       </span>
       <span className="px-2 py-1.5 text-xs font-medium text-slate-800 group-hover:text-brand-800">

@@ -77,7 +77,7 @@ export function ImageStage({
             setNatural({ w: event.currentTarget.naturalWidth, h: event.currentTarget.naturalHeight })
           }
           draggable={false}
-          className={natural ? 'absolute left-1/2 top-1/2 max-w-none' : 'max-h-[58vh] max-w-full'}
+          className={`bg-white ${natural ? 'absolute left-1/2 top-1/2 max-w-none' : 'max-h-[58vh] max-w-full'}`}
           style={
             natural
               ? { width: w, height: h, transform: `translate(-50%, -50%) rotate(${rotation}deg)` }
