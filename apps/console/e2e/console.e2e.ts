@@ -85,10 +85,18 @@ test('an evaluador signs in with the password, sees the shell and signs out', as
     .getByText('Aprobar, rechazar o anular por la entidad las solicitudes pendientes de evaluación')
     .waitFor();
   assert.equal(await may.getByRole('listitem').count(), 4);
+  // Evaluation is built: a section of the shell, no longer among the screens to come.
   await page
-    .getByRole('region', { name: 'Pantallas por venir' })
-    .getByText('Evaluación de solicitudes')
+    .getByRole('navigation', { name: 'Secciones de la consola' })
+    .getByRole('link', { name: 'Evaluación' })
     .waitFor();
+  assert.equal(
+    await page
+      .getByRole('region', { name: 'Pantallas por venir' })
+      .getByText('Evaluación de solicitudes')
+      .count(),
+    0,
+  );
   assert.equal(await overflowsSideways(page), false, 'the shell fits 1280 px');
   await snap(page, 'console-02-home');
 

@@ -1,6 +1,6 @@
 // The loan decision path through the built console against the real server (demo data, STAFF_TOTP
 // off, the demo approval timer off): a member requests a loan with documents; an evaluador opens it
-// from the queue, reads a document in the viewer and approves it; the member confirms it; tesorería
+// in the loan's file, reads a document in the viewer and approves it; the member confirms it; tesorería
 // proposes the transfer and a second tesorería approves it from 'Pendientes'; the member then has the
 // loan 'Descontando' with its Saldo and the 'Acreditación' movement. A rejection reaches the member as a
 // notification and an e-mail. Screenshots of each console screen land in e2e/screenshots.
@@ -90,9 +90,8 @@ test('an evaluador approves a request reading its documents; two tesorerías rec
   const request = await newRequest(scratch);
 
   const evaluador = await staffPage(t, 'evaluador@staff.demo.com.ar');
-  await evaluador.goto(consoleUrl('evaluacion'));
-  const queue = evaluador.getByRole('table', { name: 'Solicitudes pendientes de evaluación' });
-  await queue.getByRole('link', { name: `N° ${request.id}` }).click();
+  // From the loan's file (the queue's own decision screen has its suite, evaluation.e2e.ts).
+  await evaluador.goto(consoleUrl(`prestamos/${request.id}`));
   await evaluador.getByRole('heading', { name: new RegExp(`Préstamo N° ${request.id}`) }).waitFor();
   await snap(evaluador, 'loan-path-01-decision');
   await evaluador.getByRole('button', { name: /DNI \(frente\)/ }).click();

@@ -13,7 +13,11 @@ const LoginScreen = lazyScreen(() => import('../features/sign-in/components/logi
 const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
 const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
-const QueueScreen = lazyScreen(() => import('../features/loans/components/queue-screen'), 'QueueScreen');
+const QueueScreen = lazyScreen(() => import('../features/evaluation/components/queue-screen'), 'QueueScreen');
+const DecisionScreen = lazyScreen(
+  () => import('../features/evaluation/components/decision-screen'),
+  'DecisionScreen',
+);
 const LoansSearchScreen = lazyScreen(
   () => import('../features/loans/components/loans-search-screen'),
   'LoansSearchScreen',
@@ -38,6 +42,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeScreen /> },
               { path: 'evaluacion', element: <QueueScreen /> },
+              { path: 'evaluacion/:id', element: <DecisionScreen /> },
               { path: 'prestamos', element: <LoansSearchScreen /> },
               { path: 'prestamos/:id', element: <LoanScreen /> },
               { path: 'pendientes', element: <ProposalsScreen /> },

@@ -6,7 +6,6 @@ import {
   loanPlansResponseSchema,
   loanSearchResponseSchema,
   proposeResponseSchema,
-  queueResponseSchema,
   timelinePaths,
   timelineResponseSchema,
 } from '@portal/contract';
@@ -15,18 +14,6 @@ import { withParams } from '../../../lib/paths';
 
 const session = true;
 const loanKey = (id: number) => ['console', 'loan', id] as const;
-
-export const useQueue = () =>
-  useInfiniteQuery({
-    queryKey: ['console', 'queue'],
-    queryFn: ({ pageParam }) =>
-      apiGet(`${consoleLoanPaths.queue}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        schema: queueResponseSchema,
-        session,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
 
 export const useLoanSearch = (filters: URLSearchParams) =>
   useInfiniteQuery({
