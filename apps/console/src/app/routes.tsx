@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { NotFound } from './routes/not-found';
 import { RequireStaff } from './guards/require-staff';
+import { RequirePermission } from './guards/require-permission';
 import { lazyScreen } from './lazy-screen';
 
 /*
@@ -13,6 +14,10 @@ const LoginScreen = lazyScreen(() => import('../features/sign-in/components/logi
 const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
 const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
+const LoansSearchScreen = lazyScreen(
+  () => import('../features/loans/components/loans-search-screen'),
+  'LoansSearchScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +30,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <ConsoleLayout />,
-            children: [{ index: true, element: <HomeScreen /> }],
+            children: [
+              { index: true, element: <HomeScreen /> },
+              {
+                element: <RequirePermission permission="loans.read" />,
+                children: [
+                  { path: 'prestamos', element: <LoansSearchScreen /> },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { staffRoleLabels } from '@portal/contract';
+import { permissionsOf, staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
 import { messageOf } from '../../lib/api-error';
@@ -16,6 +16,7 @@ export function ConsoleLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
   if (!me) return null;
+  const granted = permissionsOf(me.roles);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -32,6 +33,11 @@ export function ConsoleLayout() {
             <NavLink to="/" end className={navLinkClasses}>
               Inicio
             </NavLink>
+            {granted.has('loans.read') && (
+              <NavLink to="/prestamos" className={navLinkClasses}>
+                Préstamos
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">

@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router';
+import { messageOf } from '../../../lib/api-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/data-table';
+import { filterParams, useLoanSearch } from '../api/search-loans';
+import { filtersOf, formValuesOf } from './search-filters';
+import { LoanSearchForm } from './loan-search-form';
+import { loanResultColumns } from './loan-result-columns';
+
+/**
+ * 'Préstamos': the search by DNI, surname, number, state and organismo. The filters live in the address
+ * (?dni=…&estado=…), so a search can be shared, survives a reload and comes back with 'Atrás'.
+ */
+export function LoansSearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const search = useLoanSearch(filters);
+  const rows = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = filters !== null && Object.keys(filters).length > 0;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Préstamos</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Busque por DNI, apellido, número de préstamo, estado u organismo; los filtros se combinan. Sin
+          filtros se listan todos, el más reciente primero.
+        </p>
+      </div>
+      <LoanSearchForm
+        initial={formValuesOf(params)}
+        invalid={filters === null}
+        onSearch={(chosen) => setParams(filterParams(chosen))}
+        onClear={() => setParams(new URLSearchParams())}
+      />
+      {filters === null && <Alert tone="info">Corrija los filtros marcados para buscar.</Alert>}
+      {search.isError && (
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <Alert tone="error">No se pudo buscar: {messageOf(search.error)}</Alert>
+          </div>
+          <Button variant="secondary" disabled={search.isFetching} onClick={() => void search.refetch()}>
+            {search.isFetching ? 'Reintentando...' : 'Reintentar'}
+          </Button>
+        </div>
+      )}
+      {filters !== null && (search.data || search.isPending) && (
+        <DataTable
+          caption="Préstamos encontrados"
+          columns={loanResultColumns}
+          rows={rows}
+          rowKey={(loan) => loan.id}
+          isLoading={search.isPending}
+          empty={
+            filtered
+              ? "Ningún préstamo coincide con la búsqueda. Revise los filtros o quítelos con 'Limpiar'."
+              : 'Todavía no hay préstamos.'
+          }
+          hasMore={search.hasNextPage}
+          onMore={() => void search.fetchNextPage()}
+          isLoadingMore={search.isFetchingNextPage}
+        />
+      )}
+    </div>
+  );
+}
