@@ -18,6 +18,10 @@ const LoansSearchScreen = lazyScreen(
   () => import('../features/loans/components/loans-search-screen'),
   'LoansSearchScreen',
 );
+const LoanFileScreen = lazyScreen(
+  () => import('../features/loans/components/loan-file-screen'),
+  'LoanFileScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +40,7 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="loans.read" />,
                 children: [
                   { path: 'prestamos', element: <LoansSearchScreen /> },
+                  { path: 'prestamos/:id', element: <LoanFileScreen /> },
                 ],
               },
             ],
