@@ -22,6 +22,10 @@ const LoanFileScreen = lazyScreen(
   () => import('../features/loans/components/loan-file-screen'),
   'LoanFileScreen',
 );
+const ProposalsInboxScreen = lazyScreen(
+  () => import('../features/proposals/components/proposals-inbox-screen'),
+  'ProposalsInboxScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +46,10 @@ export const routes: RouteObject[] = [
                   { path: 'prestamos', element: <LoansSearchScreen /> },
                   { path: 'prestamos/:id', element: <LoanFileScreen /> },
                 ],
+              },
+              {
+                element: <RequirePermission permission="proposals.read" />,
+                children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],
               },
             ],
           },

@@ -5,6 +5,7 @@ import { useSignOut } from '../../lib/session/sign-out';
 import { messageOf } from '../../lib/api-error';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LogOutIcon } from '../../components/ui/icons';
+import { PendingCount } from '../../features/proposals/components/pending-count';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -36,6 +37,16 @@ export function ConsoleLayout() {
             {granted.has('loans.read') && (
               <NavLink to="/prestamos" className={navLinkClasses}>
                 Préstamos
+              </NavLink>
+            )}
+            {granted.has('proposals.read') && (
+              <NavLink
+                to="/pendientes"
+                title="Pendientes de aprobación"
+                className={(state) => `${navLinkClasses(state)} whitespace-nowrap`}
+              >
+                Pendientes
+                <PendingCount />
               </NavLink>
             )}
           </nav>
