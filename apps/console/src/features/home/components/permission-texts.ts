@@ -44,26 +44,10 @@ export const upcomingScreens: readonly UpcomingScreen[] = [
     permissions: ['loans.decide'],
   },
   {
-    title: 'Pendientes de aprobación',
-    description:
-      'Las propuestas de otra persona que esperan su aprobación: transferencias, reversiones, archivos de resultados, tablas de tasas y cambios de rol.',
-    permissions: ['proposals.read', 'proposals.decide'],
-  },
-  {
-    title: 'Transferencias',
-    description: 'Los préstamos que esperan el desembolso: fecha, importe y referencia bancaria.',
-    permissions: ['transfers.propose', 'transfers.approve'],
-  },
-  {
     title: 'Haberes',
     description:
       'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
     permissions: ['payroll.manage'],
-  },
-  {
-    title: 'Préstamos',
-    description: 'Buscar un préstamo y ver su historia, sus movimientos y su legajo.',
-    permissions: ['loans.read'],
   },
   {
     title: 'Socios',
