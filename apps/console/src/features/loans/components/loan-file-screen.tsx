@@ -125,6 +125,8 @@ function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (mess
         <>
           <Button onClick={() => setOpen('transfer')}>Registrar transferencia</Button>
           <TransferDialog
+            // A new net (a pre-cancelled loan was paid meanwhile) starts the form again with it.
+            key={net}
             loan={loan}
             netAmount={net}
             open={open === 'transfer'}
