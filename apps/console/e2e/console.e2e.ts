@@ -118,7 +118,7 @@ test('an evaluador signs in with the password, sees the shell and signs out', as
   await page.getByRole('heading', { name: 'Ingresar' }).waitFor();
 });
 
-test('tesorería sees its own work and the four-eyes inbox among the screens to come', async (t) => {
+test('tesorería sees its own work, the four-eyes inbox in the nav and the screens to come', async (t) => {
   const page = await openPage(t);
   await page.goto(consoleUrl('login'));
   await typeCredentials(page, 'tesoreria@staff.demo.com.ar', evaluador.password);
@@ -127,8 +127,12 @@ test('tesorería sees its own work and the four-eyes inbox among the screens to 
   await may.getByText('Proponer la transferencia de un préstamo que espera el desembolso').waitFor();
   assert.equal(await may.getByText('loans.decide').count(), 0);
   const next = page.getByRole('region', { name: 'Pantallas por venir' });
-  await next.getByText('Pendientes de aprobación').waitFor();
   await next.getByText('Haberes').waitFor();
+  assert.equal(await next.getByText('Pendientes de aprobación').count(), 0);
+  await page
+    .getByRole('navigation', { name: 'Secciones de la consola' })
+    .getByRole('link', { name: /^Pendientes/ })
+    .waitFor();
   await snap(page, 'console-11-home-tesoreria');
   await signOut(page);
 });

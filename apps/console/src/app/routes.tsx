@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { NotFound } from './routes/not-found';
 import { RequireStaff } from './guards/require-staff';
+import { RequirePermission } from './guards/require-permission';
 import { lazyScreen } from './lazy-screen';
 
 /*
@@ -22,10 +23,13 @@ const LoansSearchScreen = lazyScreen(
   () => import('../features/loans/components/loans-search-screen'),
   'LoansSearchScreen',
 );
-const LoanScreen = lazyScreen(() => import('../features/loans/components/loan-screen'), 'LoanScreen');
-const ProposalsScreen = lazyScreen(
-  () => import('../features/proposals/components/proposals-screen'),
-  'ProposalsScreen',
+const LoanFileScreen = lazyScreen(
+  () => import('../features/loans/components/loan-file-screen'),
+  'LoanFileScreen',
+);
+const ProposalsInboxScreen = lazyScreen(
+  () => import('../features/proposals/components/proposals-inbox-screen'),
+  'ProposalsInboxScreen',
 );
 
 export const routes: RouteObject[] = [
@@ -43,9 +47,17 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeScreen /> },
               { path: 'evaluacion', element: <QueueScreen /> },
               { path: 'evaluacion/:id', element: <DecisionScreen /> },
-              { path: 'prestamos', element: <LoansSearchScreen /> },
-              { path: 'prestamos/:id', element: <LoanScreen /> },
-              { path: 'pendientes', element: <ProposalsScreen /> },
+              {
+                element: <RequirePermission permission="loans.read" />,
+                children: [
+                  { path: 'prestamos', element: <LoansSearchScreen /> },
+                  { path: 'prestamos/:id', element: <LoanFileScreen /> },
+                ],
+              },
+              {
+                element: <RequirePermission permission="proposals.read" />,
+                children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],
+              },
             ],
           },
         ],

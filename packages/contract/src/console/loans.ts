@@ -43,6 +43,8 @@ export const proposalKindLabels: Record<string, string> = {
   'loan.transfer-reversal': 'Reversión de transferencia',
   'staff.roles': 'Cambio de roles',
   'staff.create': 'Alta de personal',
+  'payroll.results': 'Imputación de resultados',
+  'payroll.reversal': 'Reversión de una imputación',
 };
 
 /** The request documents as staff name them (stored kinds of migration 004). */

@@ -1,11 +1,11 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { staffRoleLabels } from '@portal/contract';
+import { permissionsOf, staffRoleLabels } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
-import { useCan } from '../../lib/permissions';
 import { messageOf } from '@portal/ui/api-error';
 import { BrandLogo } from '@portal/ui/brand-logo';
 import { LogoutIcon } from '@portal/ui/icons/logout';
+import { PendingCount } from '../../features/proposals/components/pending-count';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -16,8 +16,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function ConsoleLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
-  const can = useCan();
   if (!me) return null;
+  const granted = permissionsOf(me.roles);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -34,19 +34,24 @@ export function ConsoleLayout() {
             <NavLink to="/" end className={navLinkClasses}>
               Inicio
             </NavLink>
-            {can('loans.decide') && (
+            {granted.has('loans.decide') && (
               <NavLink to="/evaluacion" className={navLinkClasses}>
                 Evaluación
               </NavLink>
             )}
-            {can('loans.read') && (
+            {granted.has('loans.read') && (
               <NavLink to="/prestamos" className={navLinkClasses}>
                 Préstamos
               </NavLink>
             )}
-            {can('proposals.read') && (
-              <NavLink to="/pendientes" className={navLinkClasses}>
+            {granted.has('proposals.read') && (
+              <NavLink
+                to="/pendientes"
+                title="Pendientes de aprobación"
+                className={(state) => `${navLinkClasses(state)} whitespace-nowrap`}
+              >
                 Pendientes
+                <PendingCount />
               </NavLink>
             )}
           </nav>

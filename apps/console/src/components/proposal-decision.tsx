@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { permissionsOf, rejectProposalSchema } from '@portal/contract';
+import { useMe } from '../lib/session/me';
+import { messageOf } from '@portal/ui/api-error';
+import { isOwnProposal, mayDecide, proposalKindLabel } from '../lib/proposals/describe-proposal';
+import { useApproveProposal, useRejectProposal } from '../lib/proposals/decide-proposal';
+import type { Proposal } from '../lib/proposals/proposal';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Dialog } from './dialog';
+import { TextAreaField } from './choice-fields';
+import { ProposalFacts } from './proposal-facts';
+
+/** What approving does, so that the checker knows what they are confirming. */
+const approvalEffects: Record<string, string> = {
+  'loan.transfer':
+    'El préstamo pasa a Descontando con su Saldo y la acreditación, se cancelan los préstamos que precancela y se avisa al socio.',
+  'loan.transfer-reversal':
+    'Se revierte la acreditación: el préstamo vuelve a Esperando transferencia, los préstamos que había cancelado vuelven a Descontando y se avisa al socio.',
+  'staff.create': 'Se crea la cuenta y se le envía por correo el enlace para crear su contraseña.',
+  'staff.roles': 'La cuenta pasa a tener los roles propuestos y se cierran sus sesiones abiertas.',
+};
+
+export const ownProposalText = 'Propuesta suya: otra persona debe aprobarla';
+
+/**
+ * 'Aprobar' (after a confirmation) and 'Rechazar' (with a reason) for a checker; the maker reads that
+ * someone else must approve it. The server refuses the maker and a role without the kind's permission
+ * anyway; its message is shown if it does.
+ */
+export function ProposalDecision({
+  proposal,
+  onDecided,
+}: {
+  proposal: Proposal;
+  /** Told what was decided, to show once the proposal has left the list. */
+  onDecided: (message: string) => void;
+}) {
+  const { data: me } = useMe();
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  if (!me) return null;
+  if (isOwnProposal(proposal.proposedBy, me.email))
+    return <p className="text-sm font-medium text-amber-800">{ownProposalText}</p>;
+  if (!mayDecide(proposal.kind, permissionsOf(me.roles))) return null;
+
+  const close = () => setOpen(null);
+  const decided = (message: string) => {
+    close();
+    onDecided(message);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => setOpen('approve')}>Aprobar</Button>
+      <Button variant="secondary" onClick={() => setOpen('reject')}>
+        Rechazar
+      </Button>
+      <ApproveDialog proposal={proposal} open={open === 'approve'} onClose={close} onDone={decided} />
+      <RejectDialog proposal={proposal} open={open === 'reject'} onClose={close} onDone={decided} />
+    </div>
+  );
+}
+
+interface DecisionDialogProps {
+  proposal: Proposal;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+function ApproveDialog({ proposal, open, onClose, onDone }: DecisionDialogProps) {
+  const approve = useApproveProposal();
+  const kind = proposalKindLabel(proposal.kind);
+  const close = () => {
+    approve.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} title={`Aprobar: ${kind}`} onClose={close}>
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Propuesta de <span className="font-medium">{proposal.proposedBy}</span>.{' '}
+          {approvalEffects[proposal.kind] ?? 'El cambio propuesto se aplica.'}
+        </p>
+        <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+          <ProposalFacts payload={proposal.payload} />
+        </div>
+        {approve.isError && <Alert tone="error">{messageOf(approve.error)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Volver
+          </Button>
+          <Button
+            disabled={approve.isPending}
+            onClick={() =>
+              // The list it sits in is read again before this resolves, and may no longer hold it.
+              void approve.mutateAsync(proposal.id).then(
+                () => onDone(`Propuesta aprobada: ${kind}.`),
+                () => undefined,
+              )
+            }
+          >
+            {approve.isPending ? 'Aprobando...' : 'Confirmar la aprobación'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+const rejectFormSchema = rejectProposalSchema;
+type RejectForm = z.input<typeof rejectFormSchema>;
+
+function RejectDialog({ proposal, open, onClose, onDone }: DecisionDialogProps) {
+  const reject = useRejectProposal();
+  const kind = proposalKindLabel(proposal.kind);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RejectForm, unknown, z.output<typeof rejectFormSchema>>({
+    resolver: zodResolver(rejectFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const close = () => {
+    reject.reset();
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(({ reason }) =>
+    reject.mutateAsync({ id: proposal.id, reason }).then(
+      () => onDone(`Propuesta rechazada: ${kind}.`),
+      () => undefined,
+    ),
+  );
+  return (
+    <Dialog open={open} title={`Rechazar: ${kind}`} onClose={close}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <p className="text-sm text-slate-700">
+          La propuesta de <span className="font-medium">{proposal.proposedBy}</span> no se aplica. El motivo
+          queda registrado.
+        </p>
+        <TextAreaField
+          label="Motivo del rechazo"
+          maxLength={1000}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        {reject.isError && <Alert tone="error">{messageOf(reject.error)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Volver
+          </Button>
+          <Button type="submit" disabled={reject.isPending}>
+            {reject.isPending ? 'Rechazando...' : 'Rechazar la propuesta'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleLoanPaths, loanDetailSchema } from '@portal/contract';
+import { apiGet } from '../../../lib/api-client';
+
+export const loanPath = (template: string, id: number) => template.replace(':id', String(id));
+
+/**
+ * GET /api/console/loans/:id: state, terms, member, Saldo, the net to transfer, the live transfer and the
+ * proposals pending on it.
+ */
+export const fetchLoanDetail = (id: number) =>
+  apiGet(loanPath(consoleLoanPaths.detail, id), { schema: loanDetailSchema, session: true });
+
+export const loanDetailQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['loans', 'detail', id], queryFn: () => fetchLoanDetail(id), staleTime: 10_000 });
+
+export const useLoanDetail = (id: number) => useQuery(loanDetailQueryOptions(id));

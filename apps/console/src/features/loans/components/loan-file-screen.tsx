@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { loanStates, permissionsOf, type LoanDetail } from '@portal/contract';
+import { useMe } from '../../../lib/session/me';
+import { messageOf } from '@portal/ui/api-error';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { useLoanDetail } from '../api/loan-detail';
+import { LoanStateBadge } from './loan-state-badge';
+import { LoanProposals } from './loan-proposals';
+import { AmountsCard, MemberCard, OtherLoansCard, PreCancellationsCard, TermsCard } from './loan-sections';
+import { LoanTimeline } from './loan-timeline';
+import { TransferDialog } from './transfer-dialog';
+import { ReversalDialog } from './reversal-dialog';
+
+const loanIdOf = (param: string | undefined) =>
+  param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+
+/** The loan file: state, terms, member, amounts, pre-cancellations, pending proposals and history. */
+export function LoanFileScreen() {
+  const id = loanIdOf(useParams().id);
+  if (id === null)
+    return (
+      <FileFrame title="Préstamo">
+        <Alert tone="error">La dirección no corresponde a un número de préstamo.</Alert>
+      </FileFrame>
+    );
+  return <LoanFile id={id} />;
+}
+
+function FileFrame({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/prestamos" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Préstamos
+        </Link>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {aside}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function LoanFile({ id }: { id: number }) {
+  const loan = useLoanDetail(id);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (loan.isPending)
+    return (
+      <FileFrame title={`Préstamo N° ${id}`}>
+        <p role="status" className="text-sm text-slate-500">
+          Cargando el préstamo...
+        </p>
+      </FileFrame>
+    );
+  if (loan.isError)
+    return (
+      <FileFrame title={`Préstamo N° ${id}`}>
+        <Alert tone="error">{messageOf(loan.error)}</Alert>
+        <Button variant="secondary" disabled={loan.isFetching} onClick={() => void loan.refetch()}>
+          {loan.isFetching ? 'Reintentando...' : 'Reintentar'}
+        </Button>
+      </FileFrame>
+    );
+
+  const data = loan.data;
+  return (
+    <FileFrame title={`Préstamo N° ${id}`} aside={<LoanActions loan={data} onProposed={setNotice} />}>
+      <p className="-mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        <LoanStateBadge estado={data.estado} />
+        <span>
+          {data.producto} de {data.socio.nombre} (DNI {data.socio.dni})
+        </span>
+      </p>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <LoanProposals proposals={data.propuestasPendientes} onDecided={setNotice} />
+      <div className="grid grid-cols-2 items-start gap-6">
+        <div className="space-y-6">
+          <TermsCard loan={data} />
+          <AmountsCard loan={data} />
+        </div>
+        <div className="space-y-6">
+          <MemberCard loan={data} />
+          <PreCancellationsCard loan={data} />
+          <OtherLoansCard loan={data} />
+        </div>
+      </div>
+      <LoanTimeline loanId={id} />
+    </FileFrame>
+  );
+}
+
+/**
+ * What tesorería may do from here: record the transfer of a loan waiting for it, or propose undoing a
+ * recorded one. Hidden while a proposal of the same kind is pending (the server allows one at a time).
+ */
+function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (message: string) => void }) {
+  const { data: me } = useMe();
+  const [open, setOpen] = useState<'transfer' | 'reversal' | null>(null);
+  if (!me) return null;
+  const granted = permissionsOf(me.roles);
+  const pending = (kind: string) => loan.propuestasPendientes.some((p) => p.kind === kind);
+  const net = loan.netoATransferir;
+  const transfer = loan.transferencia;
+  const canTransfer =
+    loan.estado === loanStates.awaitingTransfer &&
+    net !== null &&
+    granted.has('transfers.propose') &&
+    !pending('loan.transfer');
+  const canReverse =
+    loan.estado === loanStates.deducting &&
+    transfer !== null &&
+    granted.has('reversals.propose') &&
+    !pending('loan.transfer-reversal');
+  if (!canTransfer && !canReverse) return null;
+
+  const close = () => setOpen(null);
+  return (
+    <div className="flex gap-2">
+      {canTransfer && net !== null && (
+        <>
+          <Button onClick={() => setOpen('transfer')}>Registrar transferencia</Button>
+          <TransferDialog
+            // A new net (a pre-cancelled loan was paid meanwhile) starts the form again with it.
+            key={net}
+            loan={loan}
+            netAmount={net}
+            open={open === 'transfer'}
+            onClose={close}
+            onProposed={onProposed}
+          />
+        </>
+      )}
+      {canReverse && transfer !== null && (
+        <>
+          <Button variant="secondary" onClick={() => setOpen('reversal')}>
+            Revertir transferencia
+          </Button>
+          <ReversalDialog
+            loan={loan}
+            transfer={transfer}
+            open={open === 'reversal'}
+            onClose={close}
+            onProposed={onProposed}
+          />
+        </>
+      )}
+    </div>
+  );
+}

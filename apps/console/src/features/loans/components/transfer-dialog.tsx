@@ -1,0 +1,114 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoanDetail } from '@portal/contract';
+import { formatMoney } from '@portal/ui/format';
+import { messageOf } from '@portal/ui/api-error';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { Dialog } from '../../../components/dialog';
+import { useProposeTransfer, type TransferInput } from '../api/propose-transfer';
+import {
+  amountText,
+  todayInBuenosAires,
+  transferFormSchema,
+  type TransferForm,
+} from './transfer-form-schema';
+
+const cents = (pesos: number) => Math.round(pesos * 100);
+
+/**
+ * 'Registrar transferencia': the date, the amount (the net to transfer, shown as the amount due and
+ * prefilled) and the bank reference. It becomes a proposal that a second tesorería approves.
+ */
+export function TransferDialog({
+  loan,
+  netAmount,
+  open,
+  onClose,
+  onProposed,
+}: {
+  loan: LoanDetail;
+  netAmount: number;
+  open: boolean;
+  onClose: () => void;
+  onProposed: (message: string) => void;
+}) {
+  const propose = useProposeTransfer(loan.id);
+  const today = todayInBuenosAires();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TransferForm, unknown, TransferInput>({
+    resolver: zodResolver(transferFormSchema),
+    defaultValues: { date: today, amount: amountText(netAmount), reference: '' },
+  });
+  const kept = cents(loan.montoPrestado) - cents(netAmount);
+  const close = () => {
+    propose.reset();
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit((transfer) =>
+    propose.mutateAsync(transfer).then(
+      (answer) => {
+        close();
+        onProposed(answer.Mensaje);
+      },
+      () => undefined,
+    ),
+  );
+
+  return (
+    <Dialog open={open} title="Registrar transferencia" onClose={close}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <div className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
+          <p className="text-sm text-brand-900">Importe a transferir al socio</p>
+          <p className="text-2xl font-bold text-brand-900 tabular-nums">{formatMoney(netAmount)}</p>
+          {kept > 0 && (
+            <p className="mt-1 text-xs text-brand-900">
+              Monto prestado {formatMoney(loan.montoPrestado)} menos {formatMoney(kept / 100)} que se retienen
+              para cancelar los préstamos que precancela.
+            </p>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Fecha de la transferencia"
+            type="date"
+            max={today}
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <TextField
+            label="Importe transferido"
+            inputMode="decimal"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        </div>
+        <TextField
+          label="Referencia bancaria"
+          hint="El número de operación o comprobante del banco."
+          maxLength={64}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        <p className="text-sm text-slate-600">
+          Queda como propuesta: el préstamo se acredita cuando otra persona de Tesorería la aprueba.
+        </p>
+        {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Volver
+          </Button>
+          <Button type="submit" disabled={propose.isPending}>
+            {propose.isPending ? 'Registrando...' : 'Proponer la transferencia'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { proposalDecisionResponseSchema, proposalPaths } from '@portal/contract';
+import { apiPost } from '../api-client';
+
+const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+
+/** POST /api/console/proposals/:id/approve: the change takes effect (a second person than the maker). */
+export const approveProposal = (id: number) =>
+  apiPost(pathOf(proposalPaths.approve, id), undefined, {
+    schema: proposalDecisionResponseSchema,
+    session: true,
+  });
+
+/** POST /api/console/proposals/:id/reject { reason }: nothing changes, the reason is recorded. */
+export const rejectProposal = (id: number, reason: string) =>
+  apiPost(
+    pathOf(proposalPaths.reject, id),
+    { reason },
+    { schema: proposalDecisionResponseSchema, session: true },
+  );
+
+/**
+ * A decision changes the inbox and the thing it affects (a loan's state, Saldo and timeline), so both are
+ * read again, also after a refusal: 'ya fue decidida' means the lists on screen are out of date.
+ */
+function useRefreshAfterDecision() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['proposals'] }),
+      client.invalidateQueries({ queryKey: ['loans'] }),
+    ]);
+}
+
+export function useApproveProposal() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({ mutationFn: approveProposal, onSettled: refresh });
+}
+
+export function useRejectProposal() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectProposal(id, reason),
+    onSettled: refresh,
+  });
+}
