@@ -71,6 +71,7 @@ describe('what a proposal affects and who may decide it', () => {
     expect(isOwnProposal('Tesoreria@Staff.demo.com.ar', 'tesoreria@staff.demo.com.ar')).toBe(true);
     expect(isOwnProposal('tesoreria2@staff.demo.com.ar', 'tesoreria@staff.demo.com.ar')).toBe(false);
     expect(proposalKindLabel('loan.transfer-reversal')).toBe('Reversión de transferencia');
-    expect(proposalKindLabel('payroll.results')).toBe('Propuesta (payroll.results)');
+    expect(proposalKindLabel('payroll.results')).toBe('Imputación de resultados');
+    expect(proposalKindLabel('otra.cosa')).toBe('Propuesta (otra.cosa)');
   });
 });
