@@ -163,7 +163,8 @@ test('an evaluador approves a request from the queue after looking at its docume
   const zoom = viewer.getByRole('status', { name: 'Zoom' });
   const fitted = await zoom.innerText();
   await viewer.getByRole('button', { name: 'Acercar' }).click();
-  assert.notEqual(await zoom.innerText(), fitted, 'zooming in changes the scale');
+  // Waited for, not read at once: the new scale is drawn after the click returns.
+  await zoom.filter({ hasNotText: fitted }).waitFor({ timeout: 5000 });
   await viewer.getByRole('button', { name: 'Girar' }).click();
   await snap(page, 'evaluation-03-viewer');
   await viewer.getByRole('button', { name: 'Ajustar', pressed: true }).waitFor({ state: 'detached' });
