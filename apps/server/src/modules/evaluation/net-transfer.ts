@@ -1,6 +1,5 @@
 import { loanStates } from '@portal/contract';
-
-export const cents = (pesos: string | number) => Math.round(Number(pesos) * 100);
+import { centsOf } from '../../db/numeric';
 
 /**
  * What the member receives, in cents: the amount lent less what the pre-cancelled loans still in
@@ -10,5 +9,5 @@ export const netTransferCents = (
   montoPrestado: string,
   targets: readonly { estado: string; saldo: string }[],
 ) =>
-  cents(montoPrestado) -
-  targets.filter((t) => t.estado === loanStates.deducting).reduce((sum, t) => sum + cents(t.saldo), 0);
+  centsOf(montoPrestado) -
+  targets.filter((t) => t.estado === loanStates.deducting).reduce((sum, t) => sum + centsOf(t.saldo), 0);

@@ -8,7 +8,8 @@ import type { ProposalKind } from '../proposals/index';
 import { decisionMail } from './notices';
 import * as repo from './repository';
 import { insertTransfer } from './transfer-repository';
-import { cents, netTransferCents } from './net-transfer';
+import { netTransferCents } from './net-transfer';
+import { centsOf } from '../../db/numeric';
 
 export interface TransferPayload {
   date: string;
@@ -32,7 +33,7 @@ async function lockAwaitingTransfer(q: Queryable, loanId: number) {
 export async function checkTransfer(q: Queryable, loanId: number, payload: TransferPayload) {
   const loan = await lockAwaitingTransfer(q, loanId);
   const { targets, netCents } = await netToTransfer(q, loan);
-  if (cents(payload.amount) !== netCents)
+  if (centsOf(payload.amount) !== netCents)
     throw new HttpError(400, proposalMessages.wrongAmount(formatMoney(netCents / 100)));
   return { loan, targets };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection';
+import { numericOf } from '../../db/numeric';
 
 export interface OrganismoPayroll {
   id: number;
@@ -47,8 +48,6 @@ export interface CapacityLine {
   capacidad: number;
 }
 
-const pesos = (cents: number) => (cents / 100).toFixed(2);
-
 /** A batch of lines in one statement (arrays unnested), not one round trip per line. */
 export const insertLines = (q: Queryable, importId: number, organismoId: number, lines: CapacityLine[]) =>
   q.query(
@@ -61,9 +60,9 @@ export const insertLines = (q: Queryable, importId: number, organismoId: number,
       lines.map((l) => l.dni),
       lines.map((l) => l.cuil),
       lines.map((l) => l.legajo),
-      lines.map((l) => pesos(l.haberNeto)),
-      lines.map((l) => (l.margen === null ? null : pesos(l.margen))),
-      lines.map((l) => pesos(l.capacidad)),
+      lines.map((l) => numericOf(l.haberNeto)),
+      lines.map((l) => (l.margen === null ? null : numericOf(l.margen))),
+      lines.map((l) => numericOf(l.capacidad)),
     ],
   );
 

@@ -1,6 +1,7 @@
 import { loanStates } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { StandingOrder } from './orders';
+import { numericOf } from '../../db/numeric';
 
 export interface PeriodRow {
   period: string;
@@ -92,9 +93,9 @@ export const insertPeriod = (
       p.file,
       p.sha256,
       p.fileLines,
-      (p.fileTotalCents / 100).toFixed(2),
+      numericOf(p.fileTotalCents),
       p.orderedLines,
-      (p.orderedTotalCents / 100).toFixed(2),
+      numericOf(p.orderedTotalCents),
       p.staffId,
     ],
   );
@@ -120,7 +121,7 @@ export async function insertOrderLines(
         batch.map((l) => l.cuota),
         batch.map((l) => l.cuotas),
         batch.map((l) => l.mov),
-        batch.map((l) => (l.importe / 100).toFixed(2)),
+        batch.map((l) => numericOf(l.importe)),
       ],
     );
   }

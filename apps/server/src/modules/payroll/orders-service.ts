@@ -6,13 +6,12 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit } from '../audit/index';
 import { orderLines, ordersFile, standingOrder, type StandingOrder } from './orders';
 import * as repo from './orders-repository';
+import { centsOf } from '../../db/numeric';
 
 export interface Actor {
   staffId: number;
   address: string;
 }
-
-const cents = (pesos: string) => Math.round(Number(pesos) * 100);
 
 const toPeriod = (r: repo.PeriodRow): PayrollPeriod => ({
   period: r.period,
@@ -52,7 +51,7 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
         legajo: null,
         cuota: o.cuota,
         cuotas: o.cuotas,
-        importe: cents(o.importe),
+        importe: centsOf(o.importe),
       });
   const current = (await repo.loansToOrder(tx, organismoId)).flatMap((l) => {
     const order = standingOrder({
@@ -60,11 +59,11 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
       dni: l.dni,
       cuil: l.cuil,
       legajo: l.legajo,
-      principalCents: cents(l.monto_prestado),
+      principalCents: centsOf(l.monto_prestado),
       tna: Number(l.tna),
       cuotas: l.cantidad_cuotas,
       cuotasRestantes: l.cuotas_restantes,
-      moraCents: cents(l.monto_en_mora),
+      moraCents: centsOf(l.monto_en_mora),
     });
     return order ? [order] : [];
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/connection';
 import type { Movement } from './posting';
+import { numericOf } from '../../db/numeric';
 
 export interface LoanForPosting {
   id: number;
@@ -25,8 +26,6 @@ export const lockLoans = (q: Queryable, ids: number[]) =>
     [ids],
   );
 
-const pesos = (cents: number) => (cents / 100).toFixed(2);
-
 export interface NewMovementRow extends Movement {
   loanId: number;
   /** Saldo after this movement, in cents. */
@@ -43,9 +42,9 @@ export const insertMovements = (q: Queryable, fecha: Date, rows: NewMovementRow[
       fecha,
       rows.map((r) => r.loanId),
       rows.map((r) => r.concepto),
-      rows.map((r) => pesos(r.debito)),
-      rows.map((r) => pesos(r.credito)),
-      rows.map((r) => pesos(r.saldo)),
+      rows.map((r) => numericOf(r.debito)),
+      rows.map((r) => numericOf(r.credito)),
+      rows.map((r) => numericOf(r.saldo)),
     ],
   );
 
@@ -65,8 +64,8 @@ export const updateBalances = (q: Queryable, rows: LoanBalanceRow[]) =>
       WHERE loans.id = v.id`,
     [
       rows.map((r) => r.id),
-      rows.map((r) => pesos(r.saldo)),
-      rows.map((r) => pesos(r.mora)),
+      rows.map((r) => numericOf(r.saldo)),
+      rows.map((r) => numericOf(r.mora)),
       rows.map((r) => r.cuotasRestantes),
       rows.map((r) => r.estado),
     ],
@@ -104,11 +103,11 @@ export const insertPostings = (
       rows.map((r) => r.loanId),
       rows.map((r) => r.line),
       rows.map((r) => r.cuota),
-      rows.map((r) => pesos(r.solicitado)),
-      rows.map((r) => pesos(r.aplicado)),
+      rows.map((r) => numericOf(r.solicitado)),
+      rows.map((r) => numericOf(r.aplicado)),
       rows.map((r) => r.estado),
-      rows.map((r) => pesos(r.deltaSaldo)),
-      rows.map((r) => pesos(r.deltaMora)),
+      rows.map((r) => numericOf(r.deltaSaldo)),
+      rows.map((r) => numericOf(r.deltaMora)),
       rows.map((r) => r.deltaCuotas),
       rows.map((r) => JSON.stringify(r.movements)),
     ],

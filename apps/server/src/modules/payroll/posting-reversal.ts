@@ -7,6 +7,7 @@ import type { ProposalKind, ProposalsService } from '../proposals/index';
 import { correctionNotice, noticeMail } from './notices';
 import { reverseInstallment, reversalMovements, type Movement } from './posting';
 import * as repo from './posting-repository';
+import { centsOf } from '../../db/numeric';
 
 export interface Actor {
   staffId: number;
@@ -29,8 +30,6 @@ interface PostingRow {
   reversed_at: Date | null;
 }
 
-const cents = (pesos: string) => Math.round(Number(pesos) * 100);
-
 const lockPosting = async (q: Queryable, id: number) =>
   (await q.query<PostingRow>('SELECT * FROM payroll_postings WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
 
@@ -52,13 +51,13 @@ async function checkReversal(q: Queryable, postingId: number) {
   if (posting.reversed_at) throw conflict(payrollMessages.postingReversed);
   const [loan] = await repo.lockLoans(q, [posting.loan_id]);
   const before = {
-    saldo: cents(loan!.saldo),
-    mora: cents(loan!.monto_en_mora),
+    saldo: centsOf(loan!.saldo),
+    mora: centsOf(loan!.monto_en_mora),
     cuotasRestantes: loan!.cuotas_restantes,
   };
   const delta = {
-    saldo: cents(posting.delta_saldo),
-    mora: cents(posting.delta_mora),
+    saldo: centsOf(posting.delta_saldo),
+    mora: centsOf(posting.delta_mora),
     cuotasRestantes: posting.delta_cuotas,
   };
   const after = reverseInstallment(before, { movements: posting.movements, delta });

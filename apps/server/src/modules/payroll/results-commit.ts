@@ -12,6 +12,7 @@ import { noticeMail, paidOffNotice } from './notices';
 import * as repo from './posting-repository';
 import { scanResults, type NewResultLine } from './results';
 import type { SpooledFile } from './upload';
+import { centsOf } from '../../db/numeric';
 
 export interface Actor {
   staffId: number;
@@ -25,7 +26,6 @@ interface ResultsPayload {
 }
 
 const BATCH = 2000;
-const cents = (pesos: string) => Math.round(Number(pesos) * 100);
 
 /** Movements of a period are dated the last day of its month, at noon in Buenos Aires. */
 export const periodDate = (period: string) =>
@@ -41,7 +41,7 @@ function chargeOf(
   const key = `${loan.monto_prestado}|${loan.tna}|${loan.cantidad_cuotas}`;
   let rows = cache.get(key);
   if (!rows) {
-    rows = scheduleCents(cents(loan.monto_prestado), Number(loan.tna), loan.cantidad_cuotas);
+    rows = scheduleCents(centsOf(loan.monto_prestado), Number(loan.tna), loan.cantidad_cuotas);
     cache.set(key, rows);
   }
   const row = rows[cuota - 1];
@@ -84,8 +84,8 @@ async function postBatch(
     if (!loan || loan.estado !== loanStates.deducting)
       throw conflict(`El préstamo ${r.PRESTAMO_ID} ya no está en 'Descontando': no se imputó nada`);
     const before = {
-      saldo: cents(loan.saldo),
-      mora: cents(loan.monto_en_mora),
+      saldo: centsOf(loan.saldo),
+      mora: centsOf(loan.monto_en_mora),
       cuotasRestantes: loan.cuotas_restantes,
     };
     const posting = postInstallment(before, chargeOf(cache, loan, r.CUOTA), r.APLICADO);

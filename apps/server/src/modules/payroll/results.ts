@@ -5,6 +5,7 @@ import { resultsLayout, type ResultRecord } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
 import type { SpooledFile } from './upload';
 import * as orders from './orders-repository';
+import { centsOf } from '../../db/numeric';
 
 const LISTED = 1000;
 
@@ -67,7 +68,7 @@ export async function scanResults(
   const ordered = new Map<number, Ordered>();
   let orderedTotal = 0;
   for (const o of await orders.orderedForPeriod(q, organismoId, period)) {
-    const importe = Math.round(Number(o.importe) * 100);
+    const importe = centsOf(o.importe);
     ordered.set(o.loan_id, { dni: o.dni, cuota: o.cuota, importe });
     orderedTotal += importe;
   }
@@ -75,7 +76,7 @@ export async function scanResults(
   for (const p of await orders.livePostings(q, organismoId, period))
     posted.set(p.loan_id, {
       cuota: p.cuota,
-      aplicado: Math.round(Number(p.aplicado) * 100),
+      aplicado: centsOf(p.aplicado),
       estado: p.estado,
     });
 
