@@ -1,7 +1,4 @@
 import { formatMoney } from '../loans/index';
-import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../lib/html';
-import { mailLayout, mailTextFooter } from '../../mail/layout';
 
 interface Loan {
   id: number;
@@ -37,13 +34,3 @@ export const decisionTexts = {
       'El préstamo vuelve a esperar la transferencia; le avisaremos cuando la registremos.',
   }),
 };
-
-/** The same words by e-mail, so that a member who does not open the app learns it too. */
-export function decisionMail(to: string, text: { titulo: string; descripcion: string }): MailMessage {
-  return {
-    to,
-    subject: text.titulo,
-    text: `Hola:\n\n${text.descripcion}\n` + mailTextFooter,
-    html: mailLayout(text.titulo, `<p>${escapeHtml(text.descripcion)}</p>`),
-  };
-}

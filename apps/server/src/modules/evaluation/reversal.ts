@@ -6,7 +6,8 @@ import { writeAudit } from '../audit/index';
 import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
 import type { ProposalKind } from '../proposals/index';
-import { decisionMail, decisionTexts } from './notices';
+import { decisionTexts } from './notices';
+import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import * as transfers from './transfer-repository';
 
@@ -90,6 +91,6 @@ export const transferReversalKind = (mailer: Mailer): ProposalKind => ({
       paidOff.map((p) => p.loan_id),
     );
     await addNotification(tx, loan.member_id, notice);
-    return { after: () => mailer.send(decisionMail(loan.mail, notice)).then(() => undefined) };
+    return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
   },
 });

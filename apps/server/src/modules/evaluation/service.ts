@@ -10,7 +10,8 @@ import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import { addNotification } from '../notifications/index';
-import { decisionMail, decisionTexts } from './notices';
+import { decisionTexts } from './notices';
+import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import type { ProposalsService } from '../proposals/index';
 import { checkTransfer, type TransferPayload } from './transfer';
@@ -106,7 +107,7 @@ export function createEvaluationService({
       });
       return { mail: loan.mail, notice };
     });
-    await mailer.send(decisionMail(mail, notice));
+    await mailer.send(noticeMail(mail, notice));
     return { id: loanId, estado: to };
   }
 

@@ -5,7 +5,7 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { formatMoney, insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
 import type { ProposalKind } from '../proposals/index';
-import { decisionMail } from './notices';
+import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import { insertTransfer } from './transfer-repository';
 import { netTransferCents } from './net-transfer';
@@ -88,6 +88,6 @@ export const transferKind = (mailer: Mailer): ProposalKind => ({
         ' Las cuotas se descontarán de sus haberes.',
     };
     await addNotification(tx, loan.member_id, notice);
-    return { after: () => mailer.send(decisionMail(loan.mail, notice)).then(() => undefined) };
+    return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
   },
 });

@@ -3,19 +3,13 @@ import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
 import { csvLine } from '../../lib/csv-line';
 import { writeAudit } from '../audit/index';
+import { lockPeriod } from './posting-repository';
+import { periodState } from './orders-repository';
 
 export interface Actor {
   staffId: number;
   address: string;
 }
-
-const lockPeriod = async (q: Queryable, organismoId: number, period: string) =>
-  (
-    await q.query<{ state: string }>(
-      'SELECT state FROM payroll_periods WHERE organismo_id = $1 AND period = $2 FOR UPDATE',
-      [organismoId, period],
-    )
-  )[0] ?? null;
 
 /**
  * The organismo's portfolio as it stands, copied in one statement: every loan in repayment, and those
@@ -75,7 +69,7 @@ export function createMonthClose({ db }: { db: Db }) {
     /** Once the period's results are posted: the portfolio frozen, the period closed to new files. */
     close: (organismoId: number, period: string, actor: Actor) =>
       db.transaction(async (tx) => {
-        const state = (await lockPeriod(tx, organismoId, period))?.state;
+        const state = await lockPeriod(tx, organismoId, period);
         if (!state) throw new HttpError(404, payrollMessages.noOrders);
         if (state === 'closed') throw conflict(payrollMessages.alreadyClosed);
         if (state !== 'posted') throw conflict(payrollMessages.notPosted);
@@ -97,12 +91,7 @@ export function createMonthClose({ db }: { db: Db }) {
 
     /** The frozen portfolio, a page at a time, so a large one never sits in memory whole. */
     async snapshotCsv(organismoId: number, period: string): Promise<AsyncGenerator<string>> {
-      const state = (
-        await db.query<{ state: string }>(
-          'SELECT state FROM payroll_periods WHERE organismo_id = $1 AND period = $2',
-          [organismoId, period],
-        )
-      )[0]?.state;
+      const state = await periodState(db, organismoId, period);
       if (!state) throw new HttpError(404, payrollMessages.noOrders);
       if (state !== 'closed') throw conflict(payrollMessages.notClosed);
       return (async function* () {

@@ -1,7 +1,3 @@
-import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../lib/html';
-import { mailLayout, mailTextFooter } from '../../mail/layout';
-
 interface Loan {
   id: number;
   producto: string;
@@ -22,13 +18,3 @@ export const correctionNotice = (l: Loan, cuota: number, period: string, reason:
     `Revertimos la imputación de la cuota ${cuota} de su préstamo N° ${l.id} (${l.producto}) del período ` +
     `${period.slice(4)}/${period.slice(0, 4)}. Motivo: ${reason}. El saldo del préstamo se actualizó.`,
 });
-
-/** The same words by e-mail, so that a member who does not open the app learns it too. */
-export function noticeMail(to: string, text: { titulo: string; descripcion: string }): MailMessage {
-  return {
-    to,
-    subject: text.titulo,
-    text: `Hola:\n\n${text.descripcion}\n` + mailTextFooter,
-    html: mailLayout(text.titulo, `<p>${escapeHtml(text.descripcion)}</p>`),
-  };
-}
