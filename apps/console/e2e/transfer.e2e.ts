@@ -5,19 +5,18 @@
 // on the file itself; the member app shows the loan 'Descontando' with its Saldo and the 'Acreditación'.
 // One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
+import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { loanStates, proposalMessages } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
 import {
   consoleUrl,
-  desktopContext,
   launchBrowser,
-  overflowsSideways,
+  snapBothWidths,
+  staffPage,
   snap,
   startServer,
-  watchForErrors,
   type RunningServer,
 } from './support/desktop';
 
@@ -39,39 +38,11 @@ after(async () => {
   await server?.stop();
 });
 
-/** A desktop page signed in to the console as `email` (through the sign-in form), closed when `t` ends. */
-async function consolePage(t: TestContext, email: string) {
-  const context = await desktopContext(browser, server.url);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  t.after(async () => {
-    const seen = [...errors];
-    await context.close();
-    assert.deepEqual(seen, [], `the page of ${email} logged errors`);
-  });
-  await page.goto(consoleUrl('login'));
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { name: 'Inicio' }).waitFor();
-  return page;
-}
-
-/** Nothing scrolls sideways at 1280 px nor at the 1024 px laptop; the narrow one is kept as `<name>-1024`. */
-async function snapBothWidths(page: Page, name: string) {
-  await snap(page, name);
-  assert.equal(await overflowsSideways(page), false, `${name} fits 1280 px`);
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await snap(page, `${name}-1024`);
-  assert.equal(await overflowsSideways(page), false, `${name} fits 1024 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 
 test('a transfer proposed by one tesorería, approved by another from the inbox, reaches the member', async (t) => {
   // Tesorería looks for loans waiting for their transfer.
-  const page = await consolePage(t, maker);
+  const page = await staffPage(browser, server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Préstamos' }).click();
   await page.getByRole('heading', { name: 'Préstamos' }).waitFor();
   const results = page.getByRole('table', { name: 'Préstamos encontrados' });
@@ -128,7 +99,7 @@ test('a transfer proposed by one tesorería, approved by another from the inbox,
   await snapBothWidths(page, 'transfer-06-inbox-maker');
 
   // A second tesorería: the nav counts it, the inbox approves it after a confirmation.
-  const second = await consolePage(t, checker);
+  const second = await staffPage(browser, server.url, t, checker);
   await nav(second)
     .getByRole('link', { name: /^Pendientes\s*\(1 espera su decisión\)$/ })
     .waitFor();

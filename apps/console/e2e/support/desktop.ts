@@ -1,6 +1,10 @@
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { TestContext } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchForErrors } from '../../../web/e2e/support/browser';
+import { DEMO_PASSWORD } from '../../../web/e2e/support/sign-in';
 
 // The member app's browser-test support already starts the built server on a fresh embedded database
 // and launches Debian's Chromium with this machine's flags: the console's tests use the same ones.
@@ -36,3 +40,39 @@ export async function snap(page: Page, name: string): Promise<void> {
 /** Whether the page is wider than its window (something does not fit and scrolls sideways). */
 export const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * A desktop page signed in to the console as `email` through the sign-in form (demo password, STAFF_TOTP
+ * off), closed when `t` ends; the test fails if the page logged an error meanwhile.
+ */
+export async function staffPage(
+  browser: Browser,
+  baseURL: string,
+  t: TestContext,
+  email: string,
+): Promise<Page> {
+  const context = await desktopContext(browser, baseURL);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  t.after(async () => {
+    const seen = [...errors];
+    await context.close();
+    assert.deepEqual(seen, [], `the page of ${email} logged errors`);
+  });
+  await page.goto(consoleUrl('login'));
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+  return page;
+}
+
+/** Nothing scrolls sideways at 1280 px nor at the 1024 px laptop; the narrow one is kept as `<name>-1024`. */
+export async function snapBothWidths(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  assert.equal(await overflowsSideways(page), false, `${name} fits 1280 px`);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await snap(page, `${name}-1024`);
+  assert.equal(await overflowsSideways(page), false, `${name} fits 1024 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
