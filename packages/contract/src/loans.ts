@@ -32,6 +32,11 @@ export const loanSchema = z.object({
   MontoCuota: z.number(),
   CantidadCuotas: z.number().int(),
   CuotasRestantes: z.number().int(),
+  /**
+   * What payroll failed to deduct and is still owed (arrears, console.md section 5); 0 when up to date.
+   * The next deduction order asks for it on top of the installment.
+   */
+  MontoAdeudado: z.number(),
   /** Percent, 2 decimals. */
   CFT: z.number(),
   TNA: z.number(),

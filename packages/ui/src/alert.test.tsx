@@ -9,12 +9,14 @@ describe('Alert', () => {
         <Alert tone="error">Credenciales incorrectas</Alert>
         <Alert tone="success">Contraseña creada</Alert>
         <Alert tone="info">Sesión cerrada</Alert>
+        <Alert tone="warning">Monto adeudado</Alert>
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Credenciales incorrectas');
     expect(screen.getAllByRole('status').map((box) => box.textContent)).toEqual([
       'Contraseña creada',
       'Sesión cerrada',
+      'Monto adeudado',
     ]);
   });
 });

@@ -3,12 +3,13 @@ import { AlertIcon } from './icons/alert';
 import { CheckCircleIcon } from './icons/check-circle';
 import { InfoIcon } from './icons/info';
 
-type Tone = 'error' | 'info' | 'success';
+type Tone = 'error' | 'info' | 'success' | 'warning';
 
 const tones: Record<Tone, { box: string; Icon: typeof AlertIcon }> = {
   error: { box: 'bg-red-50 text-red-800 ring-red-200', Icon: AlertIcon },
   info: { box: 'bg-brand-50 text-brand-900 ring-brand-200', Icon: InfoIcon },
   success: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: CheckCircleIcon },
+  warning: { box: 'bg-amber-50 text-amber-900 ring-amber-200', Icon: AlertIcon },
 };
 
 /** A message box inside a screen; errors are announced at once (role alert), the rest politely. */

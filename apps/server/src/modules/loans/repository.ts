@@ -15,6 +15,7 @@ export interface LoanRow {
   monto_cuota: string;
   cantidad_cuotas: number;
   cuotas_restantes: number;
+  monto_en_mora: string;
   tna: string;
   cft: string;
   color: string | null;
@@ -22,7 +23,7 @@ export interface LoanRow {
 }
 
 const LOAN_COLUMNS = `id, member_id, producto, estado, fecha, monto_prestado, saldo, monto_cuota, cantidad_cuotas,
-  cuotas_restantes, tna, cft, color, confirmed_at`;
+  cuotas_restantes, monto_en_mora, tna, cft, color, confirmed_at`;
 
 export const listMemberLoans = (q: Queryable, memberId: number) =>
   q.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loans WHERE member_id = $1 ORDER BY fecha DESC, id DESC`, [

@@ -16,6 +16,7 @@ export function toLoan(row: LoanRow): Loan {
     MontoCuota: Number(row.monto_cuota),
     CantidadCuotas: row.cantidad_cuotas,
     CuotasRestantes: row.cuotas_restantes,
+    MontoAdeudado: Number(row.monto_en_mora),
     CFT: Number(row.cft),
     TNA: Number(row.tna),
   };

@@ -71,6 +71,7 @@ describe('TraePrestamos', () => {
       MontoCuota: terms.montoCuota,
       CantidadCuotas: 24,
       CuotasRestantes: 21,
+      MontoAdeudado: 0,
       CFT: terms.cft,
       TNA: 85.5,
     });
@@ -83,6 +84,14 @@ describe('TraePrestamos', () => {
     // Nothing is owed before the money is transferred: the total debt (sum of Saldo) stays true.
     expect(loans.find((l) => l.Id === ids.approved)).toMatchObject({ Saldo: 0, CuotasRestantes: 12 });
     expect(loans.find((l) => l.Id === ids.approved)).not.toHaveProperty('Color');
+  });
+
+  it('answers what payroll failed to deduct as MontoAdeudado, exact to the cent', async () => {
+    const other = await createSignedInMember(db);
+    const id = await createLoan(db, other, { estado: loanStates.deducting, paid: 2 });
+    await db.query('UPDATE loans SET monto_en_mora = 12345.67 WHERE id = $1', [id]);
+    const loans = loansResponseSchema.parse((await post(paths.loans, { uat: other.uat })).json()).Prestamos;
+    expect(loans).toEqual([expect.objectContaining({ Id: id, MontoAdeudado: 12_345.67 })]);
   });
 
   it('answers an empty list for a member without loans', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
 import { formatMoney } from '@portal/ui/format';
 import { loanCardColor } from '../utils/loan-rules';
+import { hasArrears } from './arrears-notice';
 import { LoanStatusPill, stripeStyle } from './loan-status-pill';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -45,6 +46,11 @@ export function LoanCard({ loan }: { loan: Loan }) {
           <Figure label="Cuotas restantes" value={`${loan.CuotasRestantes} de ${loan.CantidadCuotas}`} />
           <Figure label="Valor de cuota" value={formatMoney(loan.MontoCuota)} />
         </dl>
+        {hasArrears(loan) && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-xs font-semibold text-amber-900">
+            Monto adeudado: {formatMoney(loan.MontoAdeudado)}
+          </p>
+        )}
       </Link>
     </li>
   );

@@ -41,6 +41,21 @@ describe('loan detail screen', () => {
     expect(within(panel).getByText('Monto de cuota').nextSibling).toHaveTextContent(/52\.345,67/);
   });
 
+  it('shows what payroll failed to deduct as the amount due, and nothing when up to date', async () => {
+    openDetail(createLoan({ MontoAdeudado: 12_345.67 }));
+    const notice = (await screen.findByText(/^Monto adeudado: /)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(/Monto adeudado: \$\s12\.345,67/);
+    expect(notice).toHaveTextContent('Lo adeudado se sumará al próximo descuento.');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Monto adeudado').nextSibling).toHaveTextContent(/12\.345,67/);
+  });
+
+  it('says nothing of an amount due when the loan is up to date', async () => {
+    openDetail(createLoan());
+    await screen.findByRole('heading', { name: 'Préstamo Personal' });
+    expect(screen.queryByText(/Monto adeudado/)).not.toBeInTheDocument();
+  });
+
   it('lists the movements of the loan', async () => {
     const api = stubApi({
       [paths.loanMovements]: () =>

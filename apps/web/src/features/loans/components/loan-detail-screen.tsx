@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
 import { Button } from '@portal/ui/button';
 import { useLoanFromState } from '../hooks/use-loan-from-state';
+import { ArrearsNotice } from './arrears-notice';
 import { LoanActionsTab } from './loan-actions-tab';
 import { LoanDetailHeader } from './loan-detail-header';
 import { LoanDetailsTab } from './loan-details-tab';
@@ -41,6 +42,7 @@ export function LoanDetailScreen() {
     <div className="pb-4">
       <LoanDetailHeader loan={loan} />
       <div className="space-y-4 px-4 pt-4">
+        <ArrearsNotice loan={loan} />
         <LoanProgressCard loan={loan} />
         <Tabs label="Secciones del préstamo" tabs={tabsFor(loan)} active={tab} onChange={setTab} />
       </div>

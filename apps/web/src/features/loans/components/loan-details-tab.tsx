@@ -16,6 +16,7 @@ export function LoanDetailsTab({ loan }: { loan: Loan }) {
     <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200/70">
       <DetailRow label="Monto prestado" value={formatMoney(loan.MontoPrestado)} />
       <DetailRow label="Saldo" value={formatMoney(loan.Saldo)} />
+      {loan.MontoAdeudado > 0 && <DetailRow label="Monto adeudado" value={formatMoney(loan.MontoAdeudado)} />}
       <DetailRow label="Monto de cuota" value={formatMoney(loan.MontoCuota)} />
       <DetailRow label="Cuotas restantes" value={`${loan.CuotasRestantes} de ${loan.CantidadCuotas}`} />
       <DetailRow label="CFT" value={formatRate(loan.CFT)} />

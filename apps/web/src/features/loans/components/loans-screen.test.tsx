@@ -41,6 +41,19 @@ describe('loans screen', () => {
     );
   });
 
+  it('marks the card of a loan with an amount due', async () => {
+    storeSignedIn();
+    stubApi({
+      [paths.loans]: () =>
+        ok({ Prestamos: [createLoan({ Id: 5, MontoAdeudado: 980.5 }), createLoan({ Id: 6 })] }),
+    });
+    renderApp('/loans');
+    const list = await screen.findByRole('list', { name: 'Préstamos' });
+    const [owing, upToDate] = within(list).getAllByRole('listitem');
+    expect(owing).toHaveTextContent(/Monto adeudado: \$\s980,50/);
+    expect(upToDate).not.toHaveTextContent('Monto adeudado');
+  });
+
   it('opens a loan with the loan in the navigation state', async () => {
     storeSignedIn();
     stubApi({

@@ -17,6 +17,7 @@ export function createLoan(overrides: Partial<Loan> = {}): Loan {
     MontoCuota: 52_345.67,
     CantidadCuotas: 24,
     CuotasRestantes: 18,
+    MontoAdeudado: 0,
     CFT: 123.45,
     TNA: 85,
     ...overrides,
