@@ -9,6 +9,7 @@ const steps = [
   ['node', ['apps/server/bench/loans.mjs']],
   ['node', ['apps/server/bench/plans.mjs']],
   ['node', ['apps/server/bench/side-by-side.mjs']],
+  ['node', ['apps/server/bench/payroll.mjs']],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { stdio: 'inherit' });

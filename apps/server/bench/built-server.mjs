@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 export const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const entry = path.join(serverDir, 'dist', 'server.js');
 
-/** A temp DATA_DIR; `prepare(dataDir)` may fill it before the server opens it (the server then skips demo data). */
-export async function startBuiltServer({ prepare, timeoutMs = 120_000 } = {}) {
+/**
+ * A temp DATA_DIR; `prepare(dataDir)` may fill it before the server opens it (the server then skips demo
+ * data). `env` overrides the embedded-database defaults (e.g. a DATABASE_URL).
+ */
+export async function startBuiltServer({ prepare, timeoutMs = 120_000, env = {} } = {}) {
   if (!existsSync(entry)) {
     console.error(`No build at ${entry}: run "npm run build -w apps/server" first.`);
     process.exit(1);
@@ -27,6 +30,7 @@ export async function startBuiltServer({ prepare, timeoutMs = 120_000 } = {}) {
       DEMO_DATA: 'on',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +77,7 @@ export async function startBuiltServer({ prepare, timeoutMs = 120_000 } = {}) {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   }).catch((error) => fail(error.message));
 
-  return { url, dataDir, fail, finish };
+  return { url, dataDir, pid: child.pid, fail, finish };
 }
 
 /** One API call (`call` is the path after /api/), answering the parsed JSON body. */
