@@ -43,6 +43,7 @@ import {
   resultsKind,
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
+import { createSettingsService, settingsRoutes } from './modules/settings/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -178,6 +179,7 @@ export const portal = fp<PortalOptions>(
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
     app.decorate('organismos', createOrganismosService({ db: deps.db }));
+    app.decorate('settings', createSettingsService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -199,6 +201,7 @@ export const portal = fp<PortalOptions>(
     await app.register(supportRoutes);
     await app.register(payrollRoutes);
     await app.register(organismoRoutes);
+    await app.register(settingsRoutes);
     await app.register(staffAdminRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {

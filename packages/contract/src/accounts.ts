@@ -112,6 +112,16 @@ export const organismosResponseSchema = z.object({ ...envelopeFields, Organismos
 export type Organismo = z.infer<typeof organismoSchema>;
 export type OrganismosResponse = z.infer<typeof organismosResponseSchema>;
 
+// TraeContactoSoporte: the support contact the profile shows, set by staff in the console (console.md
+// section 6) and read at run time. WhatsApp is digits with the country code, or null when there is no chat.
+export const supportContactRequestSchema = z.strictObject({});
+export const supportContactResponseSchema = z.object({
+  ...envelopeFields,
+  Mail: z.string(),
+  WhatsApp: z.string().nullable(),
+});
+export type SupportContactResponse = z.infer<typeof supportContactResponseSchema>;
+
 // ConfirmaCambioMail: the link e-mailed to a new address; the change takes effect only then.
 export const confirmMailChangeRequestSchema = z.strictObject({ Token: z.string().trim().min(1).max(256) });
 export type ConfirmMailChangeRequest = z.input<typeof confirmMailChangeRequestSchema>;

@@ -81,6 +81,12 @@ export const accountCalls = {
     accounts.organismosRequestSchema,
     accounts.organismosResponseSchema,
   ),
+  supportContact: call(
+    paths.supportContact,
+    'Contacto de soporte',
+    accounts.supportContactRequestSchema,
+    accounts.supportContactResponseSchema,
+  ),
   logout: call(paths.logout, 'Cerrar sesión', accounts.logoutRequestSchema, okResponseSchema),
 } satisfies Partial<Record<CallName, CallDefinition>>;
 

@@ -14,6 +14,7 @@ export const paths = {
   updatePhoto: '/api/MUsuario/ActualizaFoto',
   confirmMailChange: '/api/MUsuario/ConfirmaCambioMail',
   organismos: '/api/musuario/TraeOrganismos',
+  supportContact: '/api/musuario/TraeContactoSoporte',
   logout: '/api/musuario/logout',
   news: '/api/MNovedades/TraeNovedades',
   notifications: '/api/mnovedades/TraeMisNotificaciones',

@@ -6,3 +6,4 @@ export * from './support';
 export * from './staff-admin';
 export * from './payroll';
 export * from './organismos';
+export * from './settings';

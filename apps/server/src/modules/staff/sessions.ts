@@ -97,7 +97,12 @@ export function requirePermission(permission: Permission) {
 }
 
 /** Who acts on a console call, for the audit row: the signed-in staff member and the client address. */
-export const staffActor = (request: FastifyRequest) => ({
+export interface StaffActor {
+  staffId: number;
+  address: string;
+}
+
+export const staffActor = (request: FastifyRequest): StaffActor => ({
   staffId: request.staff.id,
   address: limitedAddress(request, request.server.config.trustProxy ?? false),
 });

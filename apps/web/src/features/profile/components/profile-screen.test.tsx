@@ -19,16 +19,43 @@ const image = (name: string, bytes = 1000, type = 'image/jpeg') =>
 describe('profile screen', () => {
   it('shows the member data, with the long date and the empty texts', async () => {
     storeSignedIn(createLoginResponse({ Celular: null }));
+    stubApi({ [paths.supportContact]: () => ok({ Mail: 'ayuda@mutual.org.ar', WhatsApp: null }) });
     renderApp('/profile');
     expect(await screen.findByText('María José García')).toBeInTheDocument();
     expect(screen.getByText('5 de marzo de 1985')).toBeInTheDocument();
     expect(screen.getByText('No especificado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /soporte|@/i })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'ayuda@mutual.org.ar' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      'mailto:ayuda@mutual.org.ar?subject=Consulta%20desde%20el%20portal%20de%20socios',
     );
     expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the support contact staff set, with the chat only when there is a number', async () => {
+    storeSignedIn();
+    const api = stubApi({
+      [paths.supportContact]: () => ok({ Mail: 'ayuda@mutual.org.ar', WhatsApp: '5491122334455' }),
+    });
+    renderApp('/profile');
+    const block = await screen.findByRole('region', { name: '¿Necesita ayuda?' });
+    const chat = await within(block).findByRole('link', { name: 'Chatear por WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5491122334455\?text=Hola%2C%20soy%20/);
+    expect(api.callsTo(paths.supportContact)).toHaveLength(1);
+  });
+
+  it('offers to try the support contact again when it cannot be read', async () => {
+    storeSignedIn();
+    let answer = fail(500, 'Error interno');
+    stubApi({ [paths.supportContact]: () => answer });
+    const { user } = renderApp('/profile');
+    const block = await screen.findByRole('region', { name: '¿Necesita ayuda?' });
+    expect(await within(block).findByText(/No se pudo cargar el contacto de soporte/)).toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: 'Chatear por WhatsApp' })).not.toBeInTheDocument();
+    answer = ok({ Mail: 'ayuda@mutual.org.ar', WhatsApp: null });
+    await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(block).findByRole('link', { name: 'ayuda@mutual.org.ar' })).toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: 'Chatear por WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('says No especificada without a birth date', async () => {
@@ -264,8 +291,8 @@ describe('profile screen', () => {
     await user.clear(phone);
     await user.type(phone, '1199998888');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByRole('button', { name: 'Ingresar' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull();
   });
 });

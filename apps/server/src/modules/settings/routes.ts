@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountCalls,
+  messageSchema,
+  serverMessages,
+  settingsPaths,
+  settingsSchema,
+  updateSettingsSchema,
+} from '@portal/contract';
+import { ok, routeSpec } from '../../lib/route-spec';
+import { requirePermission, staffActor } from '../staff/index';
+
+const spec = routeSpec('Cuentas');
+const tags = ['Consola: ajustes'];
+
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { supportContact } = accountCalls;
+
+  // Public like TraeOrganismos: the contact is what anyone may read on the profile's help block.
+  app.post(supportContact.path, spec(supportContact), async () => {
+    const s = await fastify.settings.read();
+    return { ...ok(serverMessages.ok), Mail: s.supportEmail, WhatsApp: s.supportWhatsapp };
+  });
+
+  const manage = { onRequest: [fastify.staffSession, requirePermission('settings.manage')] };
+
+  app.get(
+    settingsPaths.settings,
+    { ...manage, schema: { summary: 'Los ajustes', tags, response: { 200: settingsSchema } } },
+    async () => fastify.settings.read(),
+  );
+
+  app.post(
+    settingsPaths.settings,
+    {
+      ...manage,
+      schema: {
+        summary: 'Cambiar los ajustes (contacto de soporte), con un motivo',
+        tags,
+        body: updateSettingsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...changes } = req.body;
+      return fastify.settings.update(changes, reason, staffActor(req));
+    },
+  );
+}
