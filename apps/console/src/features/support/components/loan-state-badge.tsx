@@ -15,7 +15,7 @@ const tones: Record<string, string> = {
 export function LoanStateBadge({ estado }: { estado: string }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
         tones[estado] ?? 'bg-slate-100 text-slate-700'
       }`}
     >

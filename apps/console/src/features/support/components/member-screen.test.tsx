@@ -71,6 +71,12 @@ describe("the member's page", () => {
 
     const story = within(screen.getByRole('region', { name: 'Historia' }));
     expect(await story.findByText('Bloqueó al socio')).toBeInTheDocument();
+    // The latest first.
+    expect(story.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Bloqueó al socio',
+      'Se registró',
+      'Solicitó el alta',
+    ]);
     expect(story.getByText('14/03/2026 12:05 · soporte@staff.demo.com.ar')).toBeInTheDocument();
     expect(story.getByText('Denuncia de robo del celular')).toBeInTheDocument();
     expect(story.getByText('05/01/2026 10:30 · Socio')).toBeInTheDocument();

@@ -84,7 +84,7 @@ function Member({ id }: { id: number }) {
         <MemberActions member={data} onDone={setNotice} />
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
-      <div className="grid grid-cols-2 items-start gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6">
         <div className="space-y-6">
           <MemberDataCard member={data} />
           <MemberLoansCard member={data} linked={readsLoans} />

@@ -55,10 +55,7 @@ export function MemberLoansCard({ member, linked }: { member: MemberView; linked
                 N°
               </th>
               <th scope="col" className="py-1.5 pr-3 font-medium">
-                Línea y estado
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                Fecha
+                Línea, estado y fecha
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
                 Saldo
@@ -83,10 +80,12 @@ export function MemberLoansCard({ member, linked }: { member: MemberView; linked
                 </td>
                 <td className="py-2 pr-3 align-top">
                   <p className="text-slate-900">{loan.producto}</p>
-                  <LoanStateBadge estado={loan.estado} />
-                </td>
-                <td className="py-2 pr-3 align-top whitespace-nowrap tabular-nums">
-                  {formatInstantShort(loan.fecha)}
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2">
+                    <LoanStateBadge estado={loan.estado} />
+                    <span className="text-xs text-slate-500 tabular-nums">
+                      {formatInstantShort(loan.fecha)}
+                    </span>
+                  </p>
                 </td>
                 <td className="py-2 text-right align-top whitespace-nowrap tabular-nums">
                   {formatMoney(loan.saldo)}
@@ -125,7 +124,7 @@ export function MemberNotificationsCard({ member }: { member: MemberView }) {
       {notices.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">El socio no tiene notificaciones.</p>
       ) : (
-        <ul className="mt-2 max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
+        <ul className="mt-2 max-h-[26rem] divide-y divide-slate-100 overflow-y-auto">
           {notices.map((notice) => (
             <li key={notice.id} className="py-2">
               <p className="text-sm text-slate-900">{notice.titulo}</p>

@@ -4,10 +4,20 @@ import { Alert } from '@portal/ui/alert';
 import { useMemberTimeline } from '../api/member-timeline';
 import { Card } from './facts-card';
 
+/** Newest first by the instant (stable: entries of the same instant keep the server's order, reversed). */
+const latestFirst = <T extends { at: string }>(items: readonly T[]) =>
+  items
+    .map((item, index) => ({ item, index, time: Date.parse(item.at) }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ item }) => item);
+
 /** 'socio' and 'sistema' as names; a staff member's e-mail as it is. */
 const whoName = (who: string) => ({ socio: 'Socio', sistema: 'Sistema' })[who] ?? who;
 
-/** 'Historia': what the member did and what staff did with the member and their loans, in time order. */
+/**
+ * 'Historia': what the member did and what staff did with the member and their loans, the latest first
+ * (support looks for what just happened); a long history scrolls inside its card.
+ */
 export function MemberTimeline({ memberId }: { memberId: number }) {
   const timeline = useMemberTimeline(memberId);
   return (
@@ -22,8 +32,8 @@ export function MemberTimeline({ memberId }: { memberId: number }) {
         <p className="mt-3 text-sm text-slate-500">Todavía no hay nada registrado para este socio.</p>
       )}
       {timeline.data && timeline.data.items.length > 0 && (
-        <ol className="mt-3">
-          {timeline.data.items.map((entry, index) => (
+        <ol className="mt-3 max-h-[36rem] overflow-y-auto pl-1.5">
+          {latestFirst(timeline.data.items).map((entry, index) => (
             <li
               key={`${entry.at}-${index}`}
               className="relative border-l-2 border-slate-200 pb-4 pl-5 last:pb-0"

@@ -69,6 +69,7 @@ export const blocked: MemberView = {
 export const timeline = {
   items: [
     { at: '2026-01-05T13:30:00.000Z', who: 'socio', what: 'Se registró', detail: null },
+    { at: '2025-12-20T10:00:00.000Z', who: 'socio', what: 'Solicitó el alta', detail: null },
     {
       at: '2026-03-14T15:05:00.000Z',
       who: 'soporte@staff.demo.com.ar',
