@@ -31,6 +31,11 @@ const ProposalsInboxScreen = lazyScreen(
   () => import('../features/proposals/components/proposals-inbox-screen'),
   'ProposalsInboxScreen',
 );
+const MembersSearchScreen = lazyScreen(
+  () => import('../features/support/components/members-search-screen'),
+  'MembersSearchScreen',
+);
+const MemberScreen = lazyScreen(() => import('../features/support/components/member-screen'), 'MemberScreen');
 
 export const routes: RouteObject[] = [
   {
@@ -57,6 +62,13 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="proposals.read" />,
                 children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="members.read" />,
+                children: [
+                  { path: 'socios', element: <MembersSearchScreen /> },
+                  { path: 'socios/:id', element: <MemberScreen /> },
+                ],
               },
             ],
           },

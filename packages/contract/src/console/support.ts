@@ -64,6 +64,8 @@ export const memberViewSchema = memberSummarySchema.extend({
   celular: z.string().nullable(),
   ejercito: z.boolean(),
   registradoEl: z.string(),
+  /** When the member was blocked (ISO instant); null while not blocked. */
+  bloqueadoDesde: z.string().nullable(),
   sesionesAbiertas: z.number(),
   prestamos: z.array(
     z.object({

@@ -44,6 +44,11 @@ export function ConsoleLayout() {
                 Préstamos
               </NavLink>
             )}
+            {granted.has('members.read') && (
+              <NavLink to="/socios" className={navLinkClasses}>
+                Socios
+              </NavLink>
+            )}
             {granted.has('proposals.read') && (
               <NavLink
                 to="/pendientes"

@@ -31,11 +31,17 @@ export function searchMembers(q: Queryable, text: string) {
 
 export const findMember = (q: Queryable, id: number, lock = false) =>
   maybeOne<
-    MemberSummaryRow & { celular: string | null; ejercito: boolean; created_at: Date; open_sessions: number }
+    MemberSummaryRow & {
+      celular: string | null;
+      ejercito: boolean;
+      created_at: Date;
+      blocked_at: Date | null;
+      open_sessions: number;
+    }
   >(
     q,
     `SELECT m.id, m.nombres, m.apellido, m.dni, m.mail, o.nombre AS organismo, m.blocked_at IS NOT NULL AS blocked,
-            m.celular, m.ejercito, m.created_at,
+            m.celular, m.ejercito, m.created_at, m.blocked_at,
             (SELECT count(*)::int FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL
                 AND s.idle_expires_at > now() AND s.expires_at > now()) AS open_sessions
        FROM members m JOIN organismos o ON o.id = m.organismo_id WHERE m.id = $1${lock ? ' FOR UPDATE OF m' : ''}`,

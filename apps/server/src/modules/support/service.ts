@@ -48,6 +48,7 @@ export function createSupportService({
         celular: member.celular,
         ejercito: member.ejercito,
         registradoEl: member.created_at.toISOString(),
+        bloqueadoDesde: member.blocked_at?.toISOString() ?? null,
         sesionesAbiertas: member.open_sessions,
         prestamos: loans.map((l) => ({
           id: l.id,

@@ -36,7 +36,13 @@ describe('support', () => {
 
   it("shows the member's data, loans, notifications and open sessions", async () => {
     const view = (await get(`/api/console/members/${ana.id}`)).json<MemberView>();
-    expect(view).toMatchObject({ id: ana.id, dni: '30123456', bloqueado: false, sesionesAbiertas: 1 });
+    expect(view).toMatchObject({
+      id: ana.id,
+      dni: '30123456',
+      bloqueado: false,
+      bloqueadoDesde: null,
+      sesionesAbiertas: 1,
+    });
     expect(view.prestamos).toEqual([expect.objectContaining({ estado: 'Descontando' })]);
     expect((await get('/api/console/members/999999')).json()).toEqual({
       Status: 404,
@@ -76,6 +82,12 @@ describe('support', () => {
       reason: 'Denuncia de robo del celular',
     });
     expect(blocked.json()).toEqual({ Status: 200, Mensaje: supportMessages.blocked });
+    const seen = (await get(`/api/console/members/${ana.id}`)).json<MemberView>();
+    expect(seen).toMatchObject({ bloqueado: true, sesionesAbiertas: 0 });
+    const [row] = await db.query<{ blocked_at: Date }>('SELECT blocked_at FROM members WHERE id = $1', [
+      ana.id,
+    ]);
+    expect(seen.bloqueadoDesde).toBe(row!.blocked_at.toISOString());
     expect((await post(paths.loans, { uat: ana.uat })).statusCode).toBe(401);
     const login = await post(paths.login, { Mail: ana.mail, Password: TEST_PASSWORD });
     expect(login.json()).toEqual({ Status: 403, Mensaje: supportMessages.memberBlocked });
@@ -83,6 +95,10 @@ describe('support', () => {
     expect(wrong.statusCode).toBe(401); // the block is told only to whoever knows the password
 
     await act(`/api/console/members/${ana.id}/unblock`, { reason: 'Recuperó el celular' });
+    expect((await get(`/api/console/members/${ana.id}`)).json<MemberView>()).toMatchObject({
+      bloqueado: false,
+      bloqueadoDesde: null,
+    });
     expect((await post(paths.login, { Mail: ana.mail, Password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 

@@ -53,31 +53,33 @@ export function HomeScreen() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="next-title"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="next-title" className="text-base font-semibold text-slate-900">
-            Pantallas por venir
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            La consola se completa por etapas. Estas pantallas de su trabajo todavía no están disponibles:
-          </p>
-          <ul className="mt-4 space-y-3">
-            {screens.map((screen) => (
-              <li key={screen.title} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200/70">
-                <div className="flex items-center justify-between gap-3">
-                  <p className="text-sm font-semibold text-slate-800">{screen.title}</p>
-                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                    <ClockIcon className="h-3 w-3" />
-                    Próximamente
-                  </span>
-                </div>
-                <p className="mt-1 text-xs text-slate-600">{screen.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {screens.length > 0 && (
+          <section
+            aria-labelledby="next-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="next-title" className="text-base font-semibold text-slate-900">
+              Pantallas por venir
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              La consola se completa por etapas. Estas pantallas de su trabajo todavía no están disponibles:
+            </p>
+            <ul className="mt-4 space-y-3">
+              {screens.map((screen) => (
+                <li key={screen.title} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200/70">
+                  <div className="flex items-center justify-between gap-3">
+                    <p className="text-sm font-semibold text-slate-800">{screen.title}</p>
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                      <ClockIcon className="h-3 w-3" />
+                      Próximamente
+                    </span>
+                  </div>
+                  <p className="mt-1 text-xs text-slate-600">{screen.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -21,8 +21,9 @@ export const permissionDescriptions: Record<Permission, string> = {
   'parameters.manage': 'Mantener las líneas de préstamo, las tablas de tasas y los organismos',
   'content.manage': 'Publicar novedades y enviar campañas de notificaciones a los socios',
   'members.read': 'Buscar socios y ver sus préstamos y notificaciones',
-  'members.correct': 'Corregir el nombre, el apellido o el DNI de un socio, con el motivo',
-  'members.block': 'Bloquear y desbloquear socios, cerrar sus sesiones y reenviarles correos',
+  'members.correct':
+    'Corregir el nombre, el apellido o el DNI de un socio, con el motivo, y enviarle el correo para una contraseña nueva',
+  'members.block': 'Bloquear y desbloquear socios y cerrar sus sesiones',
   'members.export': 'Exportar todos los datos de un socio',
   'proposals.read': 'Ver las propuestas pendientes de aprobación (cuatro ojos)',
   'proposals.decide': 'Aprobar o rechazar las propuestas de otra persona que su rol puede decidir',
@@ -42,11 +43,6 @@ export const upcomingScreens: readonly UpcomingScreen[] = [
     description:
       'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
     permissions: ['payroll.manage'],
-  },
-  {
-    title: 'Socios',
-    description: 'Buscar socios, ver sus préstamos y notificaciones, corregir datos y bloquear accesos.',
-    permissions: ['members.read', 'members.correct', 'members.block', 'members.export'],
   },
   {
     title: 'Novedades y campañas',

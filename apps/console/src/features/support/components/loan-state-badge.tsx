@@ -1,0 +1,25 @@
+import { loanStates } from '@portal/contract';
+
+const tones: Record<string, string> = {
+  [loanStates.pendingEvaluation]: 'bg-amber-100 text-amber-900',
+  [loanStates.approved]: 'bg-sky-100 text-sky-900',
+  [loanStates.awaitingTransfer]: 'bg-violet-100 text-violet-900',
+  [loanStates.deducting]: 'bg-emerald-100 text-emerald-900',
+  [loanStates.paidOff]: 'bg-slate-200 text-slate-800',
+  [loanStates.rejected]: 'bg-red-100 text-red-900',
+  [loanStates.cancelledByMember]: 'bg-slate-100 text-slate-700',
+  [loanStates.cancelledByEntity]: 'bg-red-50 text-red-800',
+};
+
+/** A loan's state as the server names it, coloured by where it stands. */
+export function LoanStateBadge({ estado }: { estado: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        tones[estado] ?? 'bg-slate-100 text-slate-700'
+      }`}
+    >
+      {estado}
+    </span>
+  );
+}
