@@ -31,6 +31,8 @@ const ProposalsInboxScreen = lazyScreen(
   () => import('../features/proposals/components/proposals-inbox-screen'),
   'ProposalsInboxScreen',
 );
+const AuditScreen = lazyScreen(() => import('../features/audit/components/audit-screen'), 'AuditScreen');
+const StaffScreen = lazyScreen(() => import('../features/staff-admin/components/staff-screen'), 'StaffScreen');
 
 export const routes: RouteObject[] = [
   {
@@ -57,6 +59,14 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="proposals.read" />,
                 children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="audit.read" />,
+                children: [{ path: 'auditoria', element: <AuditScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="staff.manage" />,
+                children: [{ path: 'personal', element: <StaffScreen /> }],
               },
             ],
           },
