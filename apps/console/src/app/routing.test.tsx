@@ -43,8 +43,13 @@ describe('the guard and the shell', () => {
     expect(may.queryByText('transfers.propose')).not.toBeInTheDocument();
 
     const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(next.getByText('Auditoría')).toBeInTheDocument();
+    expect(next.getByText('Configuración')).toBeInTheDocument();
     expect(next.getByText('Socios')).toBeInTheDocument();
+    // Audit and staff accounts have their screens: in the nav, no longer to come.
+    expect(next.queryByText('Auditoría')).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Secciones de la consola' }));
+    expect(nav.getByRole('link', { name: 'Auditoría' })).toHaveAttribute('href', '/auditoria');
+    expect(nav.getByRole('link', { name: 'Personal' })).toHaveAttribute('href', '/personal');
     expect(next.queryByText('Transferencias')).not.toBeInTheDocument();
     expect(next.getAllByText('Próximamente').length).toBeGreaterThan(1);
   });
