@@ -32,7 +32,10 @@ const ProposalsInboxScreen = lazyScreen(
   'ProposalsInboxScreen',
 );
 const AuditScreen = lazyScreen(() => import('../features/audit/components/audit-screen'), 'AuditScreen');
-const StaffScreen = lazyScreen(() => import('../features/staff-admin/components/staff-screen'), 'StaffScreen');
+const StaffScreen = lazyScreen(
+  () => import('../features/staff-admin/components/staff-screen'),
+  'StaffScreen',
+);
 
 export const routes: RouteObject[] = [
   {
