@@ -1,8 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { staffRoleLabels, type StaffAccount } from '@portal/contract';
+import { staffRoleLabels, staffRoles, type StaffAccount, type StaffRole } from '@portal/contract';
 import { formatDateTime } from '@portal/ui/format';
 
 export type StaffAction = { kind: 'roles' | 'active'; account: StaffAccount };
+
+/** In the contract's order (as the forms list them), whatever order the server keeps them in. */
+const inOrder = (roles: readonly StaffRole[]) =>
+  [...roles].sort((a, b) => staffRoles.indexOf(a) - staffRoles.indexOf(b));
 
 const chip = 'rounded-full px-2 py-0.5 text-xs font-medium';
 const action =
@@ -33,7 +37,7 @@ export const staffColumns = (
     cell: ({ row }) => (
       <>
         <ul aria-label={`Roles de ${row.original.email}`} className="flex flex-wrap gap-1">
-          {row.original.roles.map((role) => (
+          {inOrder(row.original.roles).map((role) => (
             <li key={role} className={`${chip} bg-brand-50 text-brand-800 ring-1 ring-brand-200`}>
               {staffRoleLabels[role]}
             </li>
