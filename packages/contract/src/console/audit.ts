@@ -74,6 +74,10 @@ export const auditActionLabels: Record<string, string> = {
   'staff.password_set': 'Creó la contraseña de la cuenta',
   'staff.disable': 'Deshabilitó la cuenta de personal',
   'staff.enable': 'Habilitó la cuenta de personal',
+  'organismo.payroll': 'Cambió los datos de haberes del organismo',
+  'capacities.import': 'Importó las capacidades',
+  'payroll.orders': 'Generó las órdenes de descuento',
+  'payroll.close': 'Cerró el período de haberes',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditRow } from '@portal/contract';
 import { formatDateTime } from '@portal/ui/format';
 import { actionLabel, entityLabel } from './audit-words';
+import { EmailText } from './email-text';
 
 /** What the row acted on: a loan links to its file; anything else is named with its id. */
 export function AuditEntity({ row }: { row: Pick<AuditRow, 'entity' | 'entityId'> }) {
@@ -16,9 +17,9 @@ export function AuditEntity({ row }: { row: Pick<AuditRow, 'entity' | 'entityId'
     );
   return (
     <>
-      {label}{' '}
-      <span className="break-all text-slate-600">
-        {/^\d+$/.test(row.entityId) ? `N° ${row.entityId}` : row.entityId}
+      <span className="block">{label}</span>{' '}
+      <span className="block text-slate-600">
+        {/^\d+$/.test(row.entityId) ? `N° ${row.entityId}` : <EmailText email={row.entityId} />}
       </span>
     </>
   );
@@ -40,7 +41,7 @@ export const auditColumns = (onOpen: (row: AuditRow) => void): ColumnDef<AuditRo
     header: 'Quién',
     cell: ({ row }) => (
       <>
-        <p className="break-all">{row.original.staff ?? 'Sistema'}</p>
+        <p>{row.original.staff ? <EmailText email={row.original.staff} /> : 'Sistema'}</p>
         {row.original.address && (
           <p className="text-xs text-slate-500" title="Dirección de origen">
             {row.original.address}

@@ -45,13 +45,12 @@ export function AuditFilterForm({
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="grid grid-cols-6 items-start gap-4">
+      <div className="grid grid-cols-4 items-start gap-4">
         <TextField
           label="Correo del personal"
           type="email"
           hint="El correo completo."
           maxLength={254}
-          className="col-span-2"
           error={errors.staff?.message}
           {...register('staff')}
         />
@@ -59,7 +58,6 @@ export function AuditFilterForm({
           label="Acción"
           placeholder="Todas"
           options={actionOptions(initial.action)}
-          className="col-span-2"
           error={errors.action?.message}
           {...register('action')}
         />
@@ -77,20 +75,8 @@ export function AuditFilterForm({
           error={errors.entityId?.message}
           {...register('entityId')}
         />
-        <TextField
-          label="Desde"
-          type="date"
-          className="col-span-2"
-          error={errors.from?.message}
-          {...register('from')}
-        />
-        <TextField
-          label="Hasta"
-          type="date"
-          className="col-span-2"
-          error={errors.to?.message}
-          {...register('to')}
-        />
+        <TextField label="Desde" type="date" error={errors.from?.message} {...register('from')} />
+        <TextField label="Hasta" type="date" error={errors.to?.message} {...register('to')} />
         <div className="col-span-2 flex gap-2 self-end">
           <Button type="submit">Buscar</Button>
           <Button
