@@ -26,7 +26,7 @@ export const staffColumns = (
     header: 'Correo',
     cell: ({ row }) => (
       <>
-        <p className="break-all font-medium text-slate-900">{row.original.email}</p>
+        <p className="whitespace-nowrap font-medium text-slate-900">{row.original.email}</p>
         <p className="text-xs text-slate-500">Alta el {formatDateTime(row.original.creadoEl)}</p>
       </>
     ),
@@ -81,7 +81,11 @@ export const staffColumns = (
     cell: ({ row }) => {
       const account = row.original;
       if (account.email.toLowerCase() === me.toLowerCase())
-        return <p className="text-right text-xs text-slate-500">Su cuenta: la administra otra persona</p>;
+        return (
+          <p className="ml-auto max-w-44 text-right text-xs text-slate-500">
+            Su cuenta: la administra otra persona
+          </p>
+        );
       return (
         <div className="flex justify-end gap-2">
           <button
