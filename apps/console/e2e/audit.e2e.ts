@@ -1,13 +1,15 @@
 // Staff accounts under four eyes and the audit log, through the built console against the real server
 // (demo data, STAFF_TOTP off): the demo administrador proposes a new account on 'Personal' and sees it
-// pending without buttons; administrador2 approves it on the same screen and the account appears,
-// waiting for its password; 'Auditoría' then finds the proposal and the approval filtered by entity,
-// shows the roles in the before/after dialog, and downloads the CSV with those rows only.
+// pending without buttons; administrador2 approves it on the same screen, the account appears waiting
+// for its password, and disables it; 'Auditoría' then finds the proposal and the approval filtered by
+// entity, shows the roles (and the disabling's 'activo') in the before/after dialog, and downloads the
+// CSV with those rows only.
 // One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { staffAdminMessages } from '@portal/contract';
 import {
   consoleUrl,
   launchBrowser,
@@ -97,6 +99,15 @@ test('a staff account proposed by one administrador, approved by another, is in 
   assert.equal(await second.getByRole('region', { name: 'Pendiente de aprobación' }).count(), 0);
   await snapBothWidths(second, 'audit-06-staff-created');
 
+  // Disabling acts at once, after a confirmation.
+  await created.getByRole('button', { name: `Deshabilitar ${newcomer}` }).click();
+  const disable = second.getByRole('dialog', { name: 'Deshabilitar la cuenta' });
+  await disable.getByText(/se cierran ahora sus sesiones abiertas/).waitFor();
+  await disable.getByRole('button', { name: 'Deshabilitar la cuenta' }).click();
+  await second.getByRole('status').filter({ hasText: staffAdminMessages.disabled }).waitFor();
+  await created.getByText('Deshabilitada').waitFor();
+  await created.getByRole('button', { name: `Habilitar ${newcomer}` }).waitFor();
+
   // The audit log: both steps, filtered by the entity and its id, newest first.
   await nav(page).getByRole('link', { name: 'Auditoría' }).click();
   await page.getByRole('heading', { name: 'Auditoría' }).waitFor();
@@ -133,6 +144,23 @@ test('a staff account proposed by one administrador, approved by another, is in 
   assert.equal(await change.locator('mark[title="Cambió"]').filter({ hasText: '"roles"' }).count(), 1);
   await snap(page, 'audit-09-change-dialog');
   await change.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The disabling is there too (on the account's number): 'activo' changed, marked on both sides.
+  await page.goto(consoleUrl('auditoria?action=staff.disable'));
+  await log.getByText('Deshabilitó la cuenta de personal').waitFor();
+  assert.equal(await rows.count(), 1);
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Ver antes y después/ })
+    .click();
+  await change.getByRole('region', { name: 'Antes' }).getByText('"activo": true').waitFor();
+  await change.getByRole('region', { name: 'Después' }).getByText('"activo": false').waitFor();
+  assert.equal(await change.locator('mark[title="Cambió"]').count(), 2);
+  await snap(page, 'audit-10-disable-dialog');
+  await change.getByRole('button', { name: 'Cerrar' }).click();
+  await page.goBack();
+  await page.waitForURL((url) => url.searchParams.get('entityId') === newcomer);
+  await rows.nth(1).waitFor();
 
   // The CSV carries the same filters: a header and those two rows.
   const [download] = await Promise.all([
