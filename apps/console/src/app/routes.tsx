@@ -36,6 +36,11 @@ const MembersSearchScreen = lazyScreen(
   'MembersSearchScreen',
 );
 const MemberScreen = lazyScreen(() => import('../features/support/components/member-screen'), 'MemberScreen');
+const AuditScreen = lazyScreen(() => import('../features/audit/components/audit-screen'), 'AuditScreen');
+const StaffScreen = lazyScreen(
+  () => import('../features/staff-admin/components/staff-screen'),
+  'StaffScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -69,6 +74,14 @@ export const routes: RouteObject[] = [
                   { path: 'socios', element: <MembersSearchScreen /> },
                   { path: 'socios/:id', element: <MemberScreen /> },
                 ],
+              },
+              {
+                element: <RequirePermission permission="audit.read" />,
+                children: [{ path: 'auditoria', element: <AuditScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="staff.manage" />,
+                children: [{ path: 'personal', element: <StaffScreen /> }],
               },
             ],
           },

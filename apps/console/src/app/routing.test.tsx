@@ -45,10 +45,16 @@ describe('the guard and the shell', () => {
     expect(may.queryByText('transfers.propose')).not.toBeInTheDocument();
 
     const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(next.getByText('Auditoría')).toBeInTheDocument();
-    expect(next.queryByText('Socios')).not.toBeInTheDocument();
+    expect(next.getByText('Configuración')).toBeInTheDocument();
+    // Members, audit and staff accounts have their screens: in the nav, no longer to come.
+    for (const done of ['Socios', 'Auditoría', 'Personal'])
+      expect(next.queryByText(done)).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Secciones de la consola' }));
+    expect(nav.getByRole('link', { name: 'Socios' })).toHaveAttribute('href', '/socios');
+    expect(nav.getByRole('link', { name: 'Auditoría' })).toHaveAttribute('href', '/auditoria');
+    expect(nav.getByRole('link', { name: 'Personal' })).toHaveAttribute('href', '/personal');
     expect(next.queryByText('Transferencias')).not.toBeInTheDocument();
-    expect(next.getAllByText('Próximamente').length).toBeGreaterThan(1);
+    expect(next.getAllByText('Próximamente')).toHaveLength(1);
   });
 
   it("lists an evaluador's work only", async () => {

@@ -38,6 +38,58 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
+/**
+ * Spanish names of the audited actions, as the timelines and the audit screen write them. A four-eyes
+ * step is `<kind>.propose|approve|reject` and is named from proposalKindLabels; an action missing here
+ * keeps its code.
+ */
+export const auditActionLabels: Record<string, string> = {
+  'loan.approve': 'Aprobó la solicitud',
+  'loan.reject': 'Rechazó la solicitud',
+  'loan.cancel_by_entity': 'Anuló el préstamo',
+  'loan.transfer.propose': 'Propuso la transferencia',
+  'loan.transfer.approve': 'Aprobó la transferencia',
+  'loan.transfer.reject': 'Rechazó la transferencia propuesta',
+  'loan.transfer-reversal.propose': 'Propuso revertir la transferencia',
+  'loan.transfer-reversal.approve': 'Aprobó revertir la transferencia',
+  'loan.transfer-reversal.reject': 'Rechazó la reversión propuesta',
+  'loan.transfer_reversed': 'Revirtió la transferencia',
+  'loan.precancellation_reversed': 'Repuso el préstamo que la transferencia había cancelado',
+  'document.read': 'Vio un documento de la solicitud',
+  'signature.read': 'Vio la firma de la solicitud',
+  'member.correct': 'Corrigió datos del socio',
+  'member.block': 'Bloqueó al socio',
+  'member.unblock': 'Desbloqueó al socio',
+  'member.revoke_sessions': 'Cerró las sesiones del socio',
+  'member.password_mail': 'Envió un enlace para cambiar la contraseña',
+  'member.export': 'Exportó los datos del socio',
+  'staff.create.propose': 'Propuso una cuenta de personal',
+  'staff.create.approve': 'Aprobó la cuenta de personal propuesta',
+  'staff.create.reject': 'Rechazó la cuenta de personal propuesta',
+  'staff.roles.propose': 'Propuso cambiar los roles de una cuenta',
+  'staff.roles.approve': 'Aprobó el cambio de roles',
+  'staff.roles.reject': 'Rechazó el cambio de roles propuesto',
+  'staff.add': 'Creó la cuenta de personal',
+  'staff.roles': 'Cambió los roles de la cuenta',
+  'staff.password_set': 'Creó la contraseña de la cuenta',
+  'staff.disable': 'Deshabilitó la cuenta de personal',
+  'staff.enable': 'Habilitó la cuenta de personal',
+  'organismo.payroll': 'Cambió los datos de haberes del organismo',
+  'capacities.import': 'Importó las capacidades',
+  'payroll.orders': 'Generó las órdenes de descuento',
+  'payroll.close': 'Cerró el período de haberes',
+};
+
+/** Spanish names of what audit rows act on (their `entity`). */
+export const auditEntityLabels: Record<string, string> = {
+  loan: 'Préstamo',
+  member: 'Socio',
+  staff: 'Cuenta de personal',
+  organismo: 'Organismo',
+  periodo: 'Período de haberes',
+  posting: 'Imputación',
+};
+
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });
 
 /** One line of a loan's or a member's history: what the member did and what staff did, in time order. */

@@ -59,6 +59,16 @@ export function ConsoleLayout() {
                 <PendingCount />
               </NavLink>
             )}
+            {granted.has('audit.read') && (
+              <NavLink to="/auditoria" className={navLinkClasses}>
+                Auditoría
+              </NavLink>
+            )}
+            {granted.has('staff.manage') && (
+              <NavLink to="/personal" className={navLinkClasses}>
+                Personal
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">

@@ -1,27 +1,5 @@
-import type { TimelineEntry } from '@portal/contract';
+import { auditActionLabels, type TimelineEntry } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
-
-const actionNames: Record<string, string> = {
-  'loan.approve': 'Aprobó la solicitud',
-  'loan.reject': 'Rechazó la solicitud',
-  'loan.cancel_by_entity': 'Anuló el préstamo',
-  'loan.transfer.propose': 'Propuso la transferencia',
-  'loan.transfer.approve': 'Aprobó la transferencia',
-  'loan.transfer.reject': 'Rechazó la transferencia propuesta',
-  'loan.transfer-reversal.propose': 'Propuso revertir la transferencia',
-  'loan.transfer-reversal.approve': 'Aprobó revertir la transferencia',
-  'loan.transfer-reversal.reject': 'Rechazó la reversión propuesta',
-  'loan.transfer_reversed': 'Revirtió la transferencia',
-  'loan.precancellation_reversed': 'Repuso el préstamo que la transferencia había cancelado',
-  'document.read': 'Vio un documento de la solicitud',
-  'signature.read': 'Vio la firma de la solicitud',
-  'member.correct': 'Corrigió datos del socio',
-  'member.block': 'Bloqueó al socio',
-  'member.unblock': 'Desbloqueó al socio',
-  'member.revoke_sessions': 'Cerró las sesiones del socio',
-  'member.password_mail': 'Envió un enlace para cambiar la contraseña',
-  'member.export': 'Exportó los datos del socio',
-};
 
 interface Row {
   at: Date;
@@ -36,7 +14,7 @@ const toEntries = (rows: Row[]): TimelineEntry[] =>
     .map((r) => ({
       at: r.at.toISOString(),
       who: r.who,
-      what: actionNames[r.what] ?? r.what,
+      what: auditActionLabels[r.what] ?? r.what,
       detail: r.detail,
     }));
 

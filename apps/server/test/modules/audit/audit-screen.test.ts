@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditRow, type StaffRole } from '@portal/contract';
+import { auditActionLabels, auditEntityLabels, type AuditRow, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
@@ -53,6 +53,15 @@ describe('the audit screen', () => {
     expect(one.items).toHaveLength(1);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await get(`/api/console/audit?from=${tomorrow}`)).json()).toEqual({ items: [], next: null });
+  });
+
+  it('has a Spanish name for every action and entity it recorded (the console and the timelines show them)', async () => {
+    const rows = (await get('/api/console/audit?limit=200')).json<{ items: AuditRow[] }>().items;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(auditActionLabels[row.action], row.action).toEqual(expect.any(String));
+      expect(auditEntityLabels[row.entity], row.entity).toEqual(expect.any(String));
+    }
   });
 
   it('exports the same rows as CSV that a spreadsheet reads safely', async () => {

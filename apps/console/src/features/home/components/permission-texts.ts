@@ -55,13 +55,8 @@ export const upcomingScreens: readonly UpcomingScreen[] = [
     permissions: ['parameters.manage'],
   },
   {
-    title: 'Auditoría',
-    description: 'El registro de acciones filtrado por persona, acción, entidad y fechas, con exportación.',
-    permissions: ['audit.read'],
-  },
-  {
-    title: 'Personal y configuración',
-    description: 'Las cuentas del personal, sus roles y la configuración que ven los socios.',
-    permissions: ['staff.manage', 'settings.manage'],
+    title: 'Configuración',
+    description: 'El correo y el número de chat de soporte que ven los socios.',
+    permissions: ['settings.manage'],
   },
 ];

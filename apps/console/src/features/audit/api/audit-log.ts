@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { auditPaths, auditResponseSchema, type AuditQuery } from '@portal/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/** The screen's filters: the contract's query without paging; every one optional, combined with AND. */
+export type AuditFilters = Partial<
+  Pick<AuditQuery, 'staff' | 'action' | 'entity' | 'entityId' | 'from' | 'to'>
+>;
+
+/** Only the filters that are set, as query-string pairs: the screen's own address and the calls'. */
+export const filterParams = (filters: AuditFilters) =>
+  new URLSearchParams(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** GET /api/console/audit: the rows matching the filters, newest first, 50 a page below `cursor`. */
+export const fetchAuditLog = (filters: AuditFilters, cursor: string | null) => {
+  const params = filterParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  return apiGet(withQuery(auditPaths.list, params), { schema: auditResponseSchema, session: true });
+};
+
+/** GET /api/console/audit.csv with the same filters: every matching row, for a spreadsheet. */
+export const auditCsvHref = (filters: AuditFilters) => withQuery(auditPaths.csv, filterParams(filters));
+
+export const auditLogQueryOptions = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['audit', filters],
+    queryFn: ({ pageParam }) => fetchAuditLog(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+
+/** `filters` null: the address holds filters that are not valid, so nothing is asked. */
+export const useAuditLog = (filters: AuditFilters | null) =>
+  useInfiniteQuery({ ...auditLogQueryOptions(filters ?? {}), enabled: filters !== null });
