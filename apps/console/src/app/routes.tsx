@@ -42,6 +42,11 @@ const StaffScreen = lazyScreen(
   'StaffScreen',
 );
 
+const SettingsScreen = lazyScreen(
+  () => import('../features/settings/components/settings-screen'),
+  'SettingsScreen',
+);
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -82,6 +87,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="staff.manage" />,
                 children: [{ path: 'personal', element: <StaffScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="settings.manage" />,
+                children: [{ path: 'ajustes', element: <SettingsScreen /> }],
               },
             ],
           },

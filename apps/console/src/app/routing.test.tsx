@@ -44,17 +44,13 @@ describe('the guard and the shell', () => {
     expect(may.getAllByText('members.read')).toHaveLength(1);
     expect(may.queryByText('transfers.propose')).not.toBeInTheDocument();
 
-    const next = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(next.getByText('Configuración')).toBeInTheDocument();
-    // Members, audit and staff accounts have their screens: in the nav, no longer to come.
-    for (const done of ['Socios', 'Auditoría', 'Personal'])
-      expect(next.queryByText(done)).not.toBeInTheDocument();
+    // Every screen these roles open is built: none is left to come, and the nav links each one.
+    expect(screen.queryByRole('region', { name: 'Pantallas por venir' })).not.toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Secciones de la consola' }));
     expect(nav.getByRole('link', { name: 'Socios' })).toHaveAttribute('href', '/socios');
     expect(nav.getByRole('link', { name: 'Auditoría' })).toHaveAttribute('href', '/auditoria');
     expect(nav.getByRole('link', { name: 'Personal' })).toHaveAttribute('href', '/personal');
-    expect(next.queryByText('Transferencias')).not.toBeInTheDocument();
-    expect(next.getAllByText('Próximamente')).toHaveLength(1);
+    expect(nav.getByRole('link', { name: 'Ajustes' })).toHaveAttribute('href', '/ajustes');
   });
 
   it("lists an evaluador's work only", async () => {

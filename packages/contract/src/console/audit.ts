@@ -78,6 +78,7 @@ export const auditActionLabels: Record<string, string> = {
   'capacities.import': 'Importó las capacidades',
   'payroll.orders': 'Generó las órdenes de descuento',
   'payroll.close': 'Cerró el período de haberes',
+  'settings.update': 'Cambió el contacto de soporte que ven los socios',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -88,6 +89,7 @@ export const auditEntityLabels: Record<string, string> = {
   organismo: 'Organismo',
   periodo: 'Período de haberes',
   posting: 'Imputación',
+  settings: 'Ajustes',
 };
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });

@@ -69,6 +69,11 @@ export function ConsoleLayout() {
                 Personal
               </NavLink>
             )}
+            {granted.has('settings.manage') && (
+              <NavLink to="/ajustes" className={navLinkClasses}>
+                Ajustes
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">

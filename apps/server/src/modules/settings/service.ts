@@ -30,7 +30,7 @@ export function createSettingsService({ db }: { db: Db }) {
         await writeAudit(tx, {
           ...actor,
           action: 'settings.update',
-          entity: 'ajustes',
+          entity: 'settings',
           entityId: null,
           before: Object.fromEntries(changed.map((k) => [k, current[k]])),
           after: Object.fromEntries(changed.map((k) => [k, changes[k]])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, serverMessages, settingsMessages, type Settings } from '@portal/contract';
+import { auditActionLabels, paths, serverMessages, settingsMessages, type Settings } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { signedInStaff } from '../staff/staff-support';
 
@@ -49,11 +49,12 @@ describe('settings', () => {
       `SELECT before, after, reason, entity FROM audit_log WHERE action = 'settings.update'`,
     );
     expect(audit).toEqual({
-      entity: 'ajustes',
+      entity: 'settings',
       before: { supportEmail: 'soporte@mutual.example', supportWhatsapp: null },
       after: { supportEmail: 'ayuda@mutual.org.ar', supportWhatsapp: '5491122334455' },
       reason: 'Nueva mesa de ayuda',
     });
+    expect(auditActionLabels['settings.update']).toBe('Cambió el contacto de soporte que ven los socios');
   });
 
   it('an empty WhatsApp removes the chat; saving the same values says there is nothing to change', async () => {

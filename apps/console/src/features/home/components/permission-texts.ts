@@ -54,9 +54,4 @@ export const upcomingScreens: readonly UpcomingScreen[] = [
     description: 'Versiones de las tablas de tasas con TNA, TEA y CFT, y los datos de cada organismo.',
     permissions: ['parameters.manage'],
   },
-  {
-    title: 'Configuración',
-    description: 'El correo y el número de chat de soporte que ven los socios.',
-    permissions: ['settings.manage'],
-  },
 ];
