@@ -44,6 +44,11 @@ export function ConsoleLayout() {
                 Préstamos
               </NavLink>
             )}
+            {(granted.has('payroll.manage') || granted.has('parameters.manage')) && (
+              <NavLink to="/haberes" className={navLinkClasses}>
+                Haberes
+              </NavLink>
+            )}
             {granted.has('proposals.read') && (
               <NavLink
                 to="/pendientes"

@@ -38,12 +38,6 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Haberes',
-    description:
-      'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
-    permissions: ['payroll.manage'],
-  },
-  {
     title: 'Socios',
     description: 'Buscar socios, ver sus préstamos y notificaciones, corregir datos y bloquear accesos.',
     permissions: ['members.read', 'members.correct', 'members.block', 'members.export'],
