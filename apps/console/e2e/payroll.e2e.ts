@@ -66,7 +66,7 @@ async function cardFigures(card: Locator) {
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: (file).suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
 async function openPayroll(page: Page) {
