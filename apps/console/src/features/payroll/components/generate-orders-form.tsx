@@ -50,13 +50,13 @@ export function GenerateOrdersForm({
   );
   const problem = errors.period?.message ?? (generate.isError ? messageOf(generate.error) : undefined);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="w-80 max-w-full">
-      <div className="flex items-end gap-2">
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <div className="flex flex-wrap items-end gap-3">
         <TextField
           label="Período (AAAAMM)"
           inputMode="numeric"
           maxLength={6}
-          className="w-32"
+          className="w-44"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'generate-orders-error' : undefined}
           {...register('period')}
@@ -64,6 +64,9 @@ export function GenerateOrdersForm({
         <Button type="submit" className="w-auto shrink-0" disabled={disabled || generate.isPending}>
           {generate.isPending ? 'Generando...' : 'Generar órdenes'}
         </Button>
+        <p className="pb-2 text-sm text-slate-500">
+          Las órdenes de cada período se generan una vez, en orden, y después se descargan para el organismo.
+        </p>
       </div>
       <FieldError id="generate-orders-error" message={problem} />
     </form>

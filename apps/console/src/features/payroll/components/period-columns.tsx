@@ -77,7 +77,7 @@ function PeriodButtons({
 }) {
   const label = periodLabel(period.period);
   const pending = period.propuestasPendientes.length > 0;
-  const small = 'min-h-0 w-auto px-3 py-1.5 text-sm';
+  const small = 'min-h-0 w-auto whitespace-nowrap px-3 py-1.5 text-sm';
   return (
     <div className="flex flex-wrap gap-2">
       <Button

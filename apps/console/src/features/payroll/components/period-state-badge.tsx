@@ -29,6 +29,6 @@ export function nextStep(period: PayrollPeriod): string {
     case 'posted':
       return 'Cerrar el período';
     case 'closed':
-      return 'Nada: descargar la foto de cartera';
+      return 'Cerrado: la foto de cartera está disponible';
   }
 }

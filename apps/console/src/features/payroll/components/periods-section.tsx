@@ -44,16 +44,14 @@ export function PeriodsSection({ organismo }: { organismo: ConsoleOrganismo }) {
     <SectionCard
       title="Períodos"
       description="Cada mes: se generan y envían las órdenes de descuento, se importan los resultados que devuelve el organismo, se imputan con la aprobación de otra persona y se cierra el período."
-      aside={
+    >
+      <div className="space-y-4">
         <GenerateOrdersForm
           organismo={organismo}
           latest={rows[0]?.period ?? null}
           disabled={!periods.data}
           onGenerated={setNotice}
         />
-      }
-    >
-      <div className="space-y-4">
         {notice && <Alert tone="success">{notice}</Alert>}
         {download.error && <Alert tone="error">{download.error}</Alert>}
         <PeriodProposals periods={pending} onDecided={done} />
