@@ -95,7 +95,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await page.getByLabel('Organismo').selectOption('2');
   await page.waitForURL((url) => url.searchParams.get('organismo') === '2');
   const row = periodRow(page);
-  await row.getByText(periodStateLabels.ordered).waitFor();
+  await row.getByText(periodStateLabels.ordered, { exact: true }).waitFor();
   await page.getByRole('region', { name: 'Datos de haberes' }).getByText('341').waitFor();
   await snapBothWidths(page, 'payroll-01-periods');
 
@@ -119,7 +119,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await page.getByRole('status').filter({ hasText: payrollMessages.resultsProposed }).waitFor();
   const pending = page.getByRole('region', { name: 'Pendiente de aprobación' });
   await pending.getByText(ownProposal).waitFor();
-  await row.getByText(periodStateLabels.results).waitFor();
+  await row.getByText(periodStateLabels.results, { exact: true }).waitFor();
   assert.equal(
     await row.getByRole('button', { name: /Importar/ }).count(),
     0,
@@ -146,7 +146,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
 
   // The period is posted; the loan file lists the posting.
   await openPayroll(second);
-  await periodRow(second).getByText(periodStateLabels.posted).waitFor();
+  await periodRow(second).getByText(periodStateLabels.posted, { exact: true }).waitFor();
   assert.equal(await second.getByRole('region', { name: 'Pendiente de aprobación' }).count(), 0);
   await snapBothWidths(second, 'payroll-05-posted');
   await second.goto(consoleUrl(`prestamos/${loanId}`));
@@ -175,7 +175,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
     .getByRole('status')
     .filter({ hasText: /Período cerrado: \d+ préstamos en la foto de cartera/ })
     .waitFor();
-  await row.getByText(periodStateLabels.closed).waitFor();
+  await row.getByText(periodStateLabels.closed, { exact: true }).waitFor();
   const snapshot = await download(
     page,
     row.getByRole('button', { name: 'Descargar la foto de cartera de 12/2026' }),

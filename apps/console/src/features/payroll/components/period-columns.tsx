@@ -79,7 +79,7 @@ function PeriodButtons({
   const pending = period.propuestasPendientes.length > 0;
   const small = 'min-h-0 w-auto whitespace-nowrap px-3 py-1.5 text-sm';
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex w-max flex-col items-stretch gap-2">
       <Button
         variant="secondary"
         className={small}

@@ -36,7 +36,11 @@ export function ResultsVerdictView({
         </Alert>
       )}
       <Figures label="Totales contra las órdenes">
-        <Figure label="Líneas del archivo" hint={`Ordenadas: ${count(verdict.ordered.lines)}`}>
+        <Figure
+          label="Líneas del archivo"
+          hint={`Ordenadas: ${count(verdict.ordered.lines)} · con errores: ${count(verdict.problemCount)}`}
+          tone={clean ? 'plain' : 'bad'}
+        >
           {count(verdict.lines)}
         </Figure>
         <Figure label="Solicitado" hint={`Ordenado: ${pesos(verdict.ordered.total)}`}>
@@ -58,9 +62,6 @@ export function ResultsVerdictView({
           tone={clean ? 'good' : 'plain'}
         >
           {count(verdict.toPost)}
-        </Figure>
-        <Figure label="Errores" tone={clean ? 'good' : 'bad'}>
-          {count(verdict.problemCount)}
         </Figure>
       </Figures>
       {!clean && <ProblemsTable problems={verdict.problems} total={verdict.problemCount} />}
