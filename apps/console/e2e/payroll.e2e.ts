@@ -5,11 +5,12 @@
 // the loan with one installment fewer and a lower Saldo. Then the period is closed and its snapshot
 // downloaded. One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { payrollMessages, periodStateLabels } from '@portal/contract';
+import { periodStateLabels, payrollMessages } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
 import {
@@ -100,14 +101,14 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await snapBothWidths(page, 'payroll-01-periods');
 
   // The orders file, the same bytes each time.
-  const orders = row.getByRole('button', { name: 'Descargar las órdenes de 12/2026' });
+  const orders = row.getByRole('button', { name: 'Descargar órdenes de 12/2026' });
   const first = await download(page, orders);
   assert.equal(first.name, 'ordenes-2-202612.csv');
   assert.match(first.text, /^H;2;202612;/);
   assert.equal((await download(page, orders)).text, first.text, 'the orders are served again byte for byte');
 
   // The results file: dry run first, then the proposal.
-  await row.getByRole('button', { name: 'Importar los resultados de 12/2026' }).click();
+  await row.getByRole('button', { name: 'Importar resultados de 12/2026' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar resultados de 12/2026' });
   await dialog.getByLabel('Archivo de resultados').setInputFiles(resultsFile);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
@@ -166,7 +167,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
 
   // The month is closed (after a confirmation) and its snapshot downloaded.
   await openPayroll(page);
-  await row.getByRole('button', { name: 'Cerrar el período 12/2026' }).click();
+  await row.getByRole('button', { name: 'Cerrar período 12/2026' }).click();
   const closing = page.getByRole('dialog', { name: 'Cerrar el período 12/2026' });
   await closing.getByText(/No se puede deshacer/).waitFor();
   await snap(page, 'payroll-08-close-confirm');
@@ -178,11 +179,38 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await row.getByText(periodStateLabels.closed, { exact: true }).waitFor();
   const snapshot = await download(
     page,
-    row.getByRole('button', { name: 'Descargar la foto de cartera de 12/2026' }),
+    row.getByRole('button', { name: 'Foto de cartera de 12/2026 (descargar)' }),
   );
   assert.equal(snapshot.name, 'cartera-2-202612.csv');
   const lines = snapshot.text.trim().split('\n');
   assert.ok(lines.length >= 2, 'a header and at least the posted loan');
   assert.match(snapshot.text, new RegExp(`^"?${loanId}"?[;,]`, 'm'), 'the posted loan is in the snapshot');
   await snapBothWidths(page, 'payroll-09-closed');
+
+  // Capacities: a file with a wrong CUIL is refused line by line; the corrected one is imported.
+  const dir = await mkdtemp(join(tmpdir(), 'payroll-e2e-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const capacities = async (name: string, cuil: string) => {
+    const lines = ['D;30111222;27301112225;A-1;90000000;15000000', `D;28456789;${cuil};L-2;120000000;`];
+    const path = join(dir, name);
+    await writeFile(path, [`H;2;202612;${lines.length}`, ...lines, `T;${lines.length}`, ''].join('\n'));
+    return path;
+  };
+  const import_ = page.getByRole('region', { name: 'Importar capacidades' });
+  await import_
+    .getByLabel('Archivo de capacidades')
+    .setInputFiles(await capacities('mal.csv', '20284567890'));
+  await import_.getByRole('button', { name: 'Verificar' }).click();
+  const problems = import_.getByRole('table', { name: 'Errores del archivo' });
+  await problems.getByRole('row').filter({ hasText: 'CUIL' }).getByText('3', { exact: true }).waitFor();
+  assert.equal(await import_.getByRole('button', { name: 'Importar' }).count(), 0);
+  await snapBothWidths(page, 'payroll-10-capacities-errors');
+  await import_
+    .getByLabel('Archivo de capacidades')
+    .setInputFiles(await capacities('bien.csv', '20284567898'));
+  await import_.getByRole('button', { name: 'Verificar' }).click();
+  await import_.getByText('El archivo no tiene errores: puede importarlo.').waitFor();
+  await import_.getByRole('button', { name: 'Importar' }).click();
+  await import_.getByText('Capacidades importadas: 2 líneas, 1 de socios del organismo.').waitFor();
+  await snap(page, 'payroll-11-capacities-imported');
 });

@@ -14,6 +14,9 @@ import { SectionCard } from './section-card';
 import { Figure, Figures } from './figures';
 
 const count = (n: number) => n.toLocaleString('es-AR');
+/** The server lists the first 1000 DNIs without a member. */
+const unmatchedCount = (v: CapacitiesVerdict) =>
+  v.unmatched.length >= 1000 ? 'más de 1.000' : count(v.unmatched.length);
 
 /**
  * 'Importar capacidades': the file is checked first (dry run: totals and every problem by line and
@@ -100,7 +103,7 @@ function CapacitiesFigures({ verdict }: { verdict: CapacitiesVerdict }) {
       <Figure label="Período">{verdict.period ? periodLabel(verdict.period) : '—'}</Figure>
       <Figure label="Líneas">{count(verdict.lines)}</Figure>
       <Figure label="De socios del organismo">{count(verdict.matched)}</Figure>
-      <Figure label="Sin socio todavía">{count(verdict.lines - verdict.matched)}</Figure>
+      <Figure label="Sin socio todavía">{unmatchedCount(verdict)}</Figure>
       <Figure label="Errores" tone={verdict.problemCount > 0 ? 'bad' : 'good'}>
         {count(verdict.problemCount)}
       </Figure>
@@ -114,8 +117,7 @@ function Unmatched({ verdict }: { verdict: CapacitiesVerdict }) {
   return (
     <details className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <summary className="cursor-pointer font-medium text-slate-800">
-        DNI sin socio del organismo ({count(verdict.lines - verdict.matched)}): su capacidad se aplica cuando
-        se registren
+        DNI sin socio del organismo ({unmatchedCount(verdict)}): su capacidad se aplica cuando se registren
       </summary>
       <p className="mt-2 text-slate-700">
         {shown.map((u) => `línea ${u.line}: ${u.dni}`).join(' · ')}

@@ -87,14 +87,14 @@ describe("'Haberes' for tesorería", () => {
     expect(dec!.getByText('12/2026')).toBeInTheDocument();
     expect(dec!.getByText('Órdenes enviadas')).toBeInTheDocument();
     expect(dec!.getByText(money(86_101.65))).toBeInTheDocument();
-    expect(dec!.getByRole('button', { name: 'Importar los resultados de 12/2026' })).toBeInTheDocument();
+    expect(dec!.getByRole('button', { name: 'Importar resultados de 12/2026' })).toBeInTheDocument();
     expect(dec!.queryByRole('button', { name: /Cerrar/ })).not.toBeInTheDocument();
     expect(nov!.getByText('Imputado')).toBeInTheDocument();
     expect(nov!.getByText('Cerrar el período')).toBeInTheDocument();
-    expect(nov!.getByRole('button', { name: 'Cerrar el período 11/2026' })).toBeInTheDocument();
+    expect(nov!.getByRole('button', { name: 'Cerrar período 11/2026' })).toBeInTheDocument();
     expect(oct!.getByText('Cerrado')).toBeInTheDocument();
     expect(oct!.queryByRole('button', { name: /Importar/ })).not.toBeInTheDocument();
-    expect(oct!.getByRole('button', { name: 'Descargar la foto de cartera de 10/2026' })).toBeInTheDocument();
+    expect(oct!.getByRole('button', { name: 'Foto de cartera de 10/2026 (descargar)' })).toBeInTheDocument();
     // The next orders to generate are the month after the latest.
     expect(screen.getByLabelText('Período (AAAAMM)')).toHaveValue('202701');
   });
@@ -147,7 +147,7 @@ describe("'Haberes' for tesorería", () => {
       }),
     });
     const table = within(await periodsTable());
-    await user.click(await table.findByRole('button', { name: 'Descargar las órdenes de 12/2026' }));
+    await user.click(await table.findByRole('button', { name: 'Descargar órdenes de 12/2026' }));
     await vi.waitFor(() => expect(clicked).toEqual(['ordenes-2-202612.csv']));
   });
 
@@ -174,7 +174,7 @@ describe("'Haberes' for tesorería", () => {
       [period({ state: 'results', propuestasPendientes: [resultsProposal] })],
     ]);
     const table = within(await periodsTable());
-    await user.click(await table.findByRole('button', { name: 'Importar los resultados de 12/2026' }));
+    await user.click(await table.findByRole('button', { name: 'Importar resultados de 12/2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar resultados de 12/2026' }));
     expect(dialog.getByRole('button', { name: 'Verificar' })).toBeDisabled();
 
@@ -247,7 +247,7 @@ describe("'Haberes' for tesorería", () => {
       { [closeCall]: () => ok({ Status: 200, Mensaje: payrollMessages.closed(12) }) },
     );
     const table = within(await periodsTable());
-    await user.click(await table.findByRole('button', { name: 'Cerrar el período 11/2026' }));
+    await user.click(await table.findByRole('button', { name: 'Cerrar período 11/2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cerrar el período 11/2026' }));
     expect(dialog.getByText(/No se puede deshacer/)).toBeInTheDocument();
     expect(api.callsTo(closeCall)).toHaveLength(0);
@@ -256,7 +256,7 @@ describe("'Haberes' for tesorería", () => {
       await screen.findByText(/Período cerrado: 12 préstamos en la foto de cartera/),
     ).toBeInTheDocument();
     expect(
-      await table.findByRole('button', { name: 'Descargar la foto de cartera de 11/2026' }),
+      await table.findByRole('button', { name: 'Foto de cartera de 11/2026 (descargar)' }),
     ).toBeInTheDocument();
     expect(api.callsTo(closeCall)).toHaveLength(1);
   });

@@ -47,7 +47,7 @@ export function periodColumns(
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="whitespace-nowrap">{formatDateTime(row.original.generatedAt)}</p>
-          <p className="truncate text-xs text-slate-500" title={row.original.generatedBy}>
+          <p className="max-w-40 truncate text-xs text-slate-500" title={row.original.generatedBy}>
             {row.original.generatedBy}
           </p>
         </div>
@@ -79,11 +79,11 @@ function PeriodButtons({
   const pending = period.propuestasPendientes.length > 0;
   const small = 'min-h-0 w-auto whitespace-nowrap px-3 py-1.5 text-sm';
   return (
-    <div className="flex w-max flex-col items-stretch gap-2">
+    <div className="flex flex-col items-stretch gap-2">
       <Button
         variant="secondary"
         className={small}
-        aria-label={`Descargar las órdenes de ${label}`}
+        aria-label={`Descargar órdenes de ${label}`}
         disabled={busy === `orders:${period.period}`}
         onClick={() => act('orders', period)}
       >
@@ -93,29 +93,25 @@ function PeriodButtons({
         <Button
           variant={period.state === 'posted' ? 'secondary' : 'primary'}
           className={small}
-          aria-label={`Importar los resultados de ${label}`}
+          aria-label={`Importar resultados de ${label}`}
           onClick={() => act('results', period)}
         >
           Importar resultados
         </Button>
       )}
       {period.state === 'posted' && !pending && (
-        <Button
-          className={small}
-          aria-label={`Cerrar el período ${label}`}
-          onClick={() => act('close', period)}
-        >
+        <Button className={small} aria-label={`Cerrar período ${label}`} onClick={() => act('close', period)}>
           Cerrar período
         </Button>
       )}
       {period.state === 'closed' && (
         <Button
           className={small}
-          aria-label={`Descargar la foto de cartera de ${label}`}
+          aria-label={`Foto de cartera de ${label} (descargar)`}
           disabled={busy === `snapshot:${period.period}`}
           onClick={() => act('snapshot', period)}
         >
-          {busy === `snapshot:${period.period}` ? 'Descargando...' : 'Descargar foto de cartera'}
+          {busy === `snapshot:${period.period}` ? 'Descargando...' : 'Foto de cartera'}
         </Button>
       )}
     </div>
