@@ -27,6 +27,10 @@ const LoanFileScreen = lazyScreen(
   () => import('../features/loans/components/loan-file-screen'),
   'LoanFileScreen',
 );
+const PayrollScreen = lazyScreen(
+  () => import('../features/payroll/components/payroll-screen'),
+  'PayrollScreen',
+);
 const ProposalsInboxScreen = lazyScreen(
   () => import('../features/proposals/components/proposals-inbox-screen'),
   'ProposalsInboxScreen',
@@ -69,6 +73,8 @@ export const routes: RouteObject[] = [
                   { path: 'prestamos/:id', element: <LoanFileScreen /> },
                 ],
               },
+              // Tesorería's files and parámetros' settings: the screen shows each what their role may do.
+              { path: 'haberes', element: <PayrollScreen /> },
               {
                 element: <RequirePermission permission="proposals.read" />,
                 children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],

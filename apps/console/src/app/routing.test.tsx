@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consoleMessages, consolePaths } from '@portal/contract';
+import { consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
 import { renderApp } from '../test/render-app';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 import { evaluador } from '../test/fixtures';
@@ -72,6 +72,18 @@ describe('the guard and the shell', () => {
       'Préstamos',
       'Socios',
     ]);
+  });
+
+  it("leads tesorería to 'Haberes' from the nav (the evaluador's nav above has no such link)", async () => {
+    stubApi({
+      [me]: () => ok({ email: 'tesoreria@asociacion.org', roles: ['tesoreria'] }),
+      [`GET ${organismoPaths.list}`]: () => ok({ items: [] }),
+    });
+    const { user } = renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Secciones de la consola' }));
+    await user.click(nav.getByRole('link', { name: 'Haberes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Haberes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/haberes$/);
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
+import { proposalSchema } from './loans';
 
 /** Payroll files exchanged with each organismo (docs/product.md#payroll-files). */
 export const payrollPaths = {
@@ -71,6 +72,8 @@ export const payrollPeriodSchema = z.object({
   orderedLines: z.number(),
   orderedTotal: z.number(),
   sha256: z.string(),
+  /** Four-eyes proposals waiting on the period (a results file to post): shown on the period itself. */
+  propuestasPendientes: z.array(proposalSchema),
 });
 export type PayrollPeriod = z.infer<typeof payrollPeriodSchema>;
 
@@ -178,6 +181,8 @@ export const postingSchema = z.object({
   estado: z.enum(resultStates),
   postedAt: z.string(),
   reversedAt: z.string().nullable(),
+  /** The reversal proposed and waiting for a second tesorería, if any. */
+  reversaPendiente: proposalSchema.nullable(),
 });
 export type PostingView = z.infer<typeof postingSchema>;
 export const postingsResponseSchema = z.object({ items: z.array(postingSchema) });

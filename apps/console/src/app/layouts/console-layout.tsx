@@ -49,6 +49,11 @@ export function ConsoleLayout() {
                 Socios
               </NavLink>
             )}
+            {(granted.has('payroll.manage') || granted.has('parameters.manage')) && (
+              <NavLink to="/haberes" className={navLinkClasses}>
+                Haberes
+              </NavLink>
+            )}
             {granted.has('proposals.read') && (
               <NavLink
                 to="/pendientes"

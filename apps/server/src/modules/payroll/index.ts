@@ -15,7 +15,7 @@ export type PayrollService = ReturnType<typeof createPayrollService>;
 
 export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
   capacities: createCapacitiesImport({ db }),
-  orders: createOrdersService({ db }),
+  orders: createOrdersService({ db, proposals }),
   close: createMonthClose({ db }),
   results: createResultsCommit({ db, proposals }),
   reversals: createPostingReversals({ db, proposals }),

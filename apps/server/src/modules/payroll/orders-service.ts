@@ -7,13 +7,17 @@ import { writeAudit } from '../audit/index';
 import { orderLines, ordersFile, standingOrder, type StandingOrder } from './orders';
 import * as repo from './orders-repository';
 import { centsOf } from '../../db/numeric';
+import type { ProposalsService } from '../proposals/index';
 
 export interface Actor {
   staffId: number;
   address: string;
 }
 
-const toPeriod = (r: repo.PeriodRow): PayrollPeriod => ({
+const toPeriod = (
+  r: repo.PeriodRow,
+  propuestasPendientes: PayrollPeriod['propuestasPendientes'],
+): PayrollPeriod => ({
   period: r.period,
   state: r.state,
   generatedAt: r.generated_at.toISOString(),
@@ -23,6 +27,7 @@ const toPeriod = (r: repo.PeriodRow): PayrollPeriod => ({
   orderedLines: r.ordered_lines,
   orderedTotal: Number(r.ordered_total),
   sha256: r.orders_sha256,
+  propuestasPendientes,
 });
 
 /** Today in Buenos Aires, as the file's GENERADO field. */
@@ -95,10 +100,15 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
   });
 }
 
-export function createOrdersService({ db }: { db: Db }) {
+export function createOrdersService({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {
+    /** Newest first, each with what waits on it (one a month: a handful of small reads, not paged). */
     periods: async (organismoId: number) => ({
-      items: (await repo.listPeriods(db, organismoId)).map(toPeriod),
+      items: await Promise.all(
+        (await repo.listPeriods(db, organismoId)).map(async (r) =>
+          toPeriod(r, await proposals.pendingOn(db, 'periodo', `${organismoId}-${r.period}`)),
+        ),
+      ),
     }),
 
     /** The period's deduction orders (generateOrders), in one transaction. */
@@ -110,7 +120,7 @@ export function createOrdersService({ db }: { db: Db }) {
           throw error;
         });
       const generated = (await repo.listPeriods(db, organismoId)).find((p) => p.period === period);
-      return toPeriod(generated!);
+      return toPeriod(generated!, []);
     },
 
     async file(organismoId: number, period: string) {

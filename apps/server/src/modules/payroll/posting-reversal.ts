@@ -34,7 +34,7 @@ interface PostingRow {
 const lockPosting = async (q: Queryable, id: number) =>
   (await q.query<PostingRow>('SELECT * FROM payroll_postings WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
 
-const toView = (p: PostingRow): PostingView => ({
+const toView = (p: PostingRow, reversaPendiente: PostingView['reversaPendiente']): PostingView => ({
   id: p.id,
   period: p.period,
   cuota: p.cuota,
@@ -43,6 +43,7 @@ const toView = (p: PostingRow): PostingView => ({
   estado: p.estado,
   postedAt: p.posted_at.toISOString(),
   reversedAt: p.reversed_at?.toISOString() ?? null,
+  reversaPendiente,
 });
 
 /** Checks that the posting can be reversed now; the loan's row stays locked for the caller. */
@@ -103,13 +104,16 @@ export const postingReversalKind = (mailer: Mailer): ProposalKind => ({
 export function createPostingReversals({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {
     /** A loan's postings, latest first (a loan has one a month: not paged). */
-    ofLoan: async (loanId: number) => ({
-      items: (
-        await db.query<PostingRow>('SELECT * FROM payroll_postings WHERE loan_id = $1 ORDER BY id DESC', [
-          loanId,
-        ])
-      ).map(toView),
-    }),
+    ofLoan: async (loanId: number) => {
+      const rows = await db.query<PostingRow>(
+        'SELECT * FROM payroll_postings WHERE loan_id = $1 ORDER BY id DESC',
+        [loanId],
+      );
+      const items = await Promise.all(
+        rows.map(async (p) => toView(p, (await proposals.pendingOn(db, 'posting', p.id))[0] ?? null)),
+      );
+      return { items };
+    },
 
     /** Tesorería proposes undoing a posted line, with a reason; a second tesorería approves it. */
     propose: (postingId: number, reason: string, actor: Actor) =>

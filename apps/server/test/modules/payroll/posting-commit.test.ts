@@ -48,6 +48,14 @@ const send = (body: string, cookie = maker) =>
     headers: { cookie, 'content-type': 'text/csv' },
     payload: body,
   });
+const periodsNow = async () =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/console/organismos/${organismoId}/periods`,
+      headers: { cookie: checker },
+    })
+  ).json<{ items: { state: string; propuestasPendientes: { id: number; kind: string }[] }[] }>().items;
 const decide = (id: number, cookie: string) =>
   app.inject({ method: 'POST', url: `/api/console/proposals/${id}/approve`, headers: { cookie } });
 const loan = async (id: number) =>
@@ -84,6 +92,13 @@ describe('posting results under four eyes', () => {
     });
     expect((await decide(id, maker)).json()).toEqual({ Status: 403, Mensaje: proposalMessages.sameStaff });
     expect((await loan(l)).estado).toBe(loanStates.deducting);
+    // The period shows what waits on it, for the checker to decide there.
+    expect(await periodsNow()).toEqual([
+      expect.objectContaining({
+        state: 'results',
+        propuestasPendientes: [expect.objectContaining({ id, kind: 'payroll.results' })],
+      }),
+    ]);
 
     expect((await decide(id, checker)).statusCode).toBe(200);
     expect(await loan(l)).toEqual({
@@ -106,6 +121,9 @@ describe('posting results under four eyes', () => {
     expect((await outbox(db, luis.mail)).map((m) => m.subject)).toContain('Préstamo cancelado');
     const [period] = await db.query<{ state: string }>('SELECT state FROM payroll_periods');
     expect(period?.state).toBe('posted');
+    expect(await periodsNow()).toEqual([
+      expect.objectContaining({ state: 'posted', propuestasPendientes: [] }),
+    ]);
   });
 
   it('a corrected file posts only what was not posted; a partial deduction leaves arrears', async () => {
@@ -157,8 +175,14 @@ describe('posting results under four eyes', () => {
     expect(proposed.json()).toMatchObject({ Mensaje: payrollMessages.reversalProposed });
     expect((await reverse(luisPosting!.id, { reason: 'Otra vez' })).statusCode).toBe(409);
     const id = proposed.json<{ proposalId: number }>().proposalId;
+    // The loan's postings show the reversal waiting on that line.
+    expect((await postings(l)).json().items[0].reversaPendiente).toMatchObject({
+      id,
+      kind: 'payroll.reversal',
+    });
     expect((await decide(id, maker)).statusCode).toBe(403);
     expect((await decide(id, checker)).statusCode).toBe(200);
+    expect((await postings(l)).json().items[0].reversaPendiente).toBeNull();
 
     expect(await loan(l)).toEqual({
       estado: loanStates.deducting,

@@ -39,12 +39,6 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Haberes',
-    description:
-      'Por organismo y período: importar capacidades, exportar órdenes de descuento e importar resultados.',
-    permissions: ['payroll.manage'],
-  },
-  {
     title: 'Novedades y campañas',
     description: 'Redactar, programar y publicar novedades; enviar notificaciones a socios u organismos.',
     permissions: ['content.manage'],

@@ -5,6 +5,7 @@ import {
   consoleLoanMessages,
   consolePaths,
   loanStates,
+  postingPaths,
   proposalMessages,
   proposalPaths,
   timelinePaths,
@@ -30,6 +31,7 @@ const me = `GET ${consolePaths.me}`;
 const at = (template: string, id: number | string = 42) => template.replace(':id', String(id));
 const detail = `GET ${at(consoleLoanPaths.detail)}`;
 const history = `GET ${at(timelinePaths.loan)}`;
+const postings = `GET ${at(postingPaths.ofLoan)}`;
 const transfer = `POST ${at(consoleLoanPaths.transfer)}`;
 const reversal = `POST ${at(consoleLoanPaths.transferReversal)}`;
 
@@ -40,6 +42,7 @@ function openFile(who: StaffMe, loans: LoanDetail[], extra: Parameters<typeof st
     [me]: () => ok(who),
     [detail]: () => ok(loans[Math.min(read++, loans.length - 1)]),
     [history]: () => ok(timeline),
+    [postings]: () => ok({ items: [] }),
     ...extra,
   });
   return { api, ...renderApp('/prestamos/42') };

@@ -10,6 +10,7 @@ import { LoanStateBadge } from './loan-state-badge';
 import { LoanProposals } from './loan-proposals';
 import { AmountsCard, MemberCard, OtherLoansCard, PreCancellationsCard, TermsCard } from './loan-sections';
 import { LoanTimeline } from './loan-timeline';
+import { PostingsSection } from './postings-section';
 import { TransferDialog } from './transfer-dialog';
 import { ReversalDialog } from './reversal-dialog';
 
@@ -89,6 +90,7 @@ function LoanFile({ id }: { id: number }) {
           <OtherLoansCard loan={data} />
         </div>
       </div>
+      <PostingsSection loanId={id} onDone={setNotice} />
       <LoanTimeline loanId={id} />
     </FileFrame>
   );

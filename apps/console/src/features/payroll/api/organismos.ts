@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleOrganismosResponseSchema, organismoPaths } from '@portal/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/console/organismos: every organismo by name, with its payroll settings. */
+export const fetchOrganismos = () =>
+  apiGet(organismoPaths.list, { schema: consoleOrganismosResponseSchema, session: true });
+
+export const organismosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['organismos'],
+    queryFn: fetchOrganismos,
+    select: (data) => data.items,
+    // A handful of rows that change when parámetros edits one (this screen invalidates them then).
+    staleTime: 5 * 60_000,
+  });
+
+export const useOrganismos = () => useQuery(organismosQueryOptions());
