@@ -22,6 +22,10 @@ const approvalEffects: Record<string, string> = {
     'Se revierte la acreditación: el préstamo vuelve a Esperando transferencia, los préstamos que había cancelado vuelven a Descontando y se avisa al socio.',
   'staff.create': 'Se crea la cuenta y se le envía por correo el enlace para crear su contraseña.',
   'staff.roles': 'La cuenta pasa a tener los roles propuestos y se cierran sus sesiones abiertas.',
+  'payroll.results':
+    'Se imputan las líneas del archivo: cada préstamo baja su Saldo y sus cuotas, lo no descontado queda adeudado, los préstamos saldados se cancelan y se avisa a esos socios. El archivo se verifica otra vez antes de imputar.',
+  'payroll.reversal':
+    'Se revierte la imputación: el préstamo recupera exactamente el Saldo, las cuotas y lo adeudado que tenía, y se avisa al socio.',
 };
 
 export const ownProposalText = 'Propuesta suya: otra persona debe aprobarla';

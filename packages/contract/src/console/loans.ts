@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
+import type { Permission } from './roles';
 import { loanStates, type LoanState } from '../loans';
 
 /** The evaluation path of a loan request (docs/product.md#staff-console). */
@@ -46,6 +47,19 @@ export const proposalKindLabels: Record<string, string> = {
   'payroll.results': 'Imputación de resultados',
   'payroll.reversal': 'Reversión de una imputación',
 };
+
+/**
+ * The permission a checker needs, besides proposals.decide, to approve each kind: the server's kinds take
+ * it from here and the console hides 'Aprobar' from whoever lacks it.
+ */
+export const proposalApprovePermissions = {
+  'loan.transfer': 'transfers.approve',
+  'loan.transfer-reversal': 'reversals.approve',
+  'staff.roles': 'staff.manage',
+  'staff.create': 'staff.manage',
+  'payroll.results': 'payroll.manage',
+  'payroll.reversal': 'reversals.approve',
+} as const satisfies Record<string, Permission>;
 
 /** The request documents as staff name them (stored kinds of migration 004). */
 export const documentKindLabels = {

@@ -65,6 +65,12 @@ describe('what a proposal affects and who may decide it', () => {
     expect(mayDecide('loan.transfer', administrador)).toBe(false);
     expect(mayDecide('staff.roles', administrador)).toBe(true);
     expect(mayDecide('loan.transfer', permissionsOf(['auditor']))).toBe(false);
+    // Payroll kinds: a parametros checker may decide proposals, but not these.
+    const parametros = permissionsOf(['parametros']);
+    expect(mayDecide('payroll.results', tesoreria)).toBe(true);
+    expect(mayDecide('payroll.results', parametros)).toBe(false);
+    expect(mayDecide('payroll.reversal', tesoreria)).toBe(true);
+    expect(mayDecide('payroll.reversal', administrador)).toBe(false);
   });
 
   it('knows the maker whatever the case of the e-mail, and names unknown kinds by their code', () => {

@@ -1,5 +1,6 @@
 import { formatMoney, toServerDate } from '@portal/ui/format';
 import {
+  proposalApprovePermissions,
   proposalKindLabels,
   staffRoleLabels,
   staffRoles,
@@ -22,15 +23,8 @@ export const proposalKindLabel = (kind: string) => proposalKindLabels[kind] ?? `
  * The permission the server asks of the checker, besides proposals.decide (docs/product.md#staff-console).
  * The inbox only lists what the viewer may decide; a loan's file lists every pending proposal on it.
  */
-const approvePermissions: Record<string, Permission> = {
-  'loan.transfer': 'transfers.approve',
-  'loan.transfer-reversal': 'reversals.approve',
-  'staff.create': 'staff.manage',
-  'staff.roles': 'staff.manage',
-};
-
 export const mayDecide = (kind: string, granted: ReadonlySet<Permission>) => {
-  const needed = approvePermissions[kind];
+  const needed = (proposalApprovePermissions as Record<string, Permission | undefined>)[kind];
   return granted.has('proposals.decide') && (needed === undefined || granted.has(needed));
 };
 

@@ -1,4 +1,9 @@
-import { consoleLoanMessages, loanStates, proposalMessages } from '@portal/contract';
+import {
+  consoleLoanMessages,
+  loanStates,
+  proposalApprovePermissions,
+  proposalMessages,
+} from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
@@ -35,7 +40,7 @@ export async function checkReversal(q: Queryable, loanId: number) {
  * 'Descontando' with the Saldo it had. Checked again under the row locks; audited; the member is told.
  */
 export const transferReversalKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: 'reversals.approve',
+  approvePermission: proposalApprovePermissions['loan.transfer-reversal'],
   async apply(tx, proposal, actor) {
     const { reason } = proposal.payload as unknown as ReversalPayload;
     const { loan, transfer } = await checkReversal(tx, Number(proposal.entity_id));

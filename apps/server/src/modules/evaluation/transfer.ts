@@ -1,4 +1,4 @@
-import { loanStates, proposalMessages } from '@portal/contract';
+import { loanStates, proposalApprovePermissions, proposalMessages } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
@@ -44,7 +44,7 @@ export async function checkTransfer(q: Queryable, loanId: number, payload: Trans
  * told. Everything is checked again under the row locks: the loan may have changed since the proposal.
  */
 export const transferKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: 'transfers.approve',
+  approvePermission: proposalApprovePermissions['loan.transfer'],
   async apply(tx, proposal) {
     const payload = proposal.payload as unknown as TransferPayload;
     const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);

@@ -1,4 +1,4 @@
-import { loanStates, payrollMessages, type PostingView } from '@portal/contract';
+import { loanStates, payrollMessages, proposalApprovePermissions, type PostingView } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
@@ -72,7 +72,7 @@ async function checkReversal(q: Queryable, postingId: number) {
  * changed (a loan it had paid off is open again), the posting marked reversed, the member told.
  */
 export const postingReversalKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: 'reversals.approve',
+  approvePermission: proposalApprovePermissions['payroll.reversal'],
   async apply(tx, proposal) {
     const { reason } = proposal.payload as { reason: string };
     const { posting, loan, before, after, delta } = await checkReversal(tx, Number(proposal.entity_id));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loanStates, payrollMessages } from '@portal/contract';
+import { loanStates, payrollMessages, proposalApprovePermissions } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -129,7 +129,7 @@ async function postBatch(
  * file, and the transaction leaves nothing half-posted.
  */
 export const resultsKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: 'payroll.manage',
+  approvePermission: proposalApprovePermissions['payroll.results'],
   async apply(tx, proposal) {
     const payload = proposal.payload as unknown as ResultsPayload;
     const file = await repo.resultFile(tx, payload.resultFileId);

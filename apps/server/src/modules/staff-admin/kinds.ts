@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/contract';
+import { proposalApprovePermissions, type StaffRole } from '@portal/contract';
 import type { Mailer } from '../../mail/mailer';
 import { writeAudit } from '../audit/index';
 import type { ProposalKind } from '../proposals/index';
@@ -22,7 +22,7 @@ export interface RolesPayload {
 
 /** Approving a new account: created as `npm run staff -- add` does, its setup link e-mailed to it. */
 export const staffCreateKind = (staff: StaffService, mailer: Mailer): ProposalKind => ({
-  approvePermission: 'staff.manage',
+  approvePermission: proposalApprovePermissions['staff.create'],
   async apply(tx, proposal, actor) {
     const { email, roles } = proposal.payload as unknown as CreatePayload;
     const { link } = await staff.createAccount(tx, email, roles, actor);
@@ -36,7 +36,7 @@ export const staffCreateKind = (staff: StaffService, mailer: Mailer): ProposalKi
  * signs in again under them.
  */
 export const staffRolesKind = (): ProposalKind => ({
-  approvePermission: 'staff.manage',
+  approvePermission: proposalApprovePermissions['staff.roles'],
   async apply(tx, proposal, actor) {
     const { roles, reason } = proposal.payload as unknown as RolesPayload;
     const id = Number(proposal.entity_id);
