@@ -19,13 +19,9 @@ import { applyLowerPlan } from './lower-plan';
 import { loanDetail } from './detail';
 import { loanPlans } from './plans';
 import { checkReversal } from './reversal';
+import type { StaffActor } from '../staff/index';
 
 /** Who acts, for the audit row. */
-export interface Actor {
-  staffId: number;
-  address: string;
-}
-
 /** The entity may cancel until the money moves. */
 const cancellableByEntity: readonly string[] = [
   loanStates.pendingEvaluation,
@@ -73,7 +69,7 @@ export function createEvaluationService({
    */
   async function decide(
     loanId: number,
-    actor: Actor,
+    actor: StaffActor,
     action: string,
     allowedFrom: readonly string[],
     refused: string,
@@ -114,7 +110,7 @@ export function createEvaluationService({
   /** Reading a member's document is audited like a change: who saw what, when, from where. */
   async function auditedRead<T extends { member_id: number }>(
     row: T | undefined,
-    actor: Actor,
+    actor: StaffActor,
     action: string,
     loanId: number,
     what: Record<string, unknown>,
@@ -133,7 +129,7 @@ export function createEvaluationService({
 
   return {
     /** Tesorería records a transfer; it takes effect when a second tesorería approves it. */
-    proposeTransfer: (loanId: number, payload: TransferPayload, actor: Actor) =>
+    proposeTransfer: (loanId: number, payload: TransferPayload, actor: StaffActor) =>
       db.transaction(async (tx) => {
         await checkTransfer(tx, loanId, payload);
         return proposals.propose(
@@ -150,7 +146,7 @@ export function createEvaluationService({
     plans: (loanId: number) => loanPlans(db, loanId),
 
     /** Tesorería asks to undo a transfer; it takes effect when a second tesorería approves it. */
-    proposeReversal: (loanId: number, reason: string, actor: Actor) =>
+    proposeReversal: (loanId: number, reason: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         await checkReversal(tx, loanId);
         return proposals.propose(
@@ -160,7 +156,7 @@ export function createEvaluationService({
         );
       }),
 
-    async document(loanId: number, documentId: number, actor: Actor) {
+    async document(loanId: number, documentId: number, actor: StaffActor) {
       const row = await auditedRead(
         await repo.findDocument(db, loanId, documentId),
         actor,
@@ -171,7 +167,7 @@ export function createEvaluationService({
       return { mime: row.mime, bytes: row.data, kind: row.kind };
     },
 
-    async signature(loanId: number, actor: Actor) {
+    async signature(loanId: number, actor: StaffActor) {
       const row = await auditedRead(
         await repo.findRequestSignature(db, loanId),
         actor,
@@ -216,7 +212,7 @@ export function createEvaluationService({
       };
     },
 
-    approve: (loanId: number, actor: Actor, note: string | undefined, planId: string | undefined) =>
+    approve: (loanId: number, actor: StaffActor, note: string | undefined, planId: string | undefined) =>
       decide(
         loanId,
         actor,
@@ -229,7 +225,7 @@ export function createEvaluationService({
         planId === undefined ? undefined : (tx, loan) => applyLowerPlan(tx, loan, planId),
       ),
 
-    reject: (loanId: number, actor: Actor, reason: string, note: string) =>
+    reject: (loanId: number, actor: StaffActor, reason: string, note: string) =>
       decide(
         loanId,
         actor,
@@ -241,7 +237,7 @@ export function createEvaluationService({
         `${reason}: ${note}`,
       ),
 
-    cancel: (loanId: number, actor: Actor, reason: string) =>
+    cancel: (loanId: number, actor: StaffActor, reason: string) =>
       decide(
         loanId,
         actor,

@@ -3,11 +3,7 @@ import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 export const toOrganismo = (r: repo.OrganismoRow): ConsoleOrganismo => ({
   id: r.id,
@@ -39,7 +35,7 @@ export function createOrganismosService({ db }: { db: Db }) {
     list: async () => ({ items: (await repo.listOrganismos(db)).map(toOrganismo) }),
 
     /** The payroll settings, audited with what changed. */
-    async setPayroll(id: number, changes: PayrollFields, reason: string, actor: Actor) {
+    async setPayroll(id: number, changes: PayrollFields, reason: string, actor: StaffActor) {
       return db.transaction(async (tx) => {
         const row = await repo.lockOrganismo(tx, id);
         if (!row) throw new HttpError(404, organismoMessages.notFound);

@@ -7,15 +7,11 @@ import { capacitiesLayout } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
 import type { SpooledFile } from './upload';
 import * as repo from './capacities-repository';
+import type { StaffActor } from '../staff/index';
 
 /** The dry run lists this many problems and unmatched DNIs; the counts cover the whole file. */
 export const LISTED = 1000;
 const BATCH = 2000;
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
 
 /** MARGEN when the organismo sent it; otherwise its share of net pay, rounded down to the cent. */
 export const capacityOf = (haberNeto: number, margen: number | null, porcentaje: string) =>
@@ -98,7 +94,7 @@ export function createCapacitiesImport({ db }: { db: Db }) {
       organismoId: number,
       file: SpooledFile,
       dryRun: boolean,
-      actor: Actor,
+      actor: StaffActor,
     ): Promise<CapacitiesVerdict> {
       const organismo = await repo.findOrganismo(db, organismoId);
       if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);

@@ -5,11 +5,7 @@ import { csvLine } from '../../lib/csv-line';
 import { writeAudit } from '../audit/index';
 import { lockPeriod } from './posting-repository';
 import { periodState } from './orders-repository';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 /**
  * The organismo's portfolio as it stands, copied in one statement: every loan in repayment, and those
@@ -67,7 +63,7 @@ interface SnapshotRow {
 export function createMonthClose({ db }: { db: Db }) {
   return {
     /** Once the period's results are posted: the portfolio frozen, the period closed to new files. */
-    close: (organismoId: number, period: string, actor: Actor) =>
+    close: (organismoId: number, period: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         const state = await lockPeriod(tx, organismoId, period);
         if (!state) throw new HttpError(404, payrollMessages.noOrders);

@@ -8,11 +8,7 @@ import { orderLines, ordersFile, standingOrder, type StandingOrder } from './ord
 import * as repo from './orders-repository';
 import { centsOf } from '../../db/numeric';
 import type { ProposalsService } from '../proposals/index';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 const toPeriod = (
   r: repo.PeriodRow,
@@ -38,7 +34,7 @@ const today = () =>
  * The period's deduction orders, in the caller's transaction: every loan in repayment with something
  * to deduct, compared with the previous period's standing orders (A/M/B), stored with the file's bytes.
  */
-export async function generateOrders(tx: Queryable, organismoId: number, period: string, actor: Actor) {
+export async function generateOrders(tx: Queryable, organismoId: number, period: string, actor: StaffActor) {
   const organismo = await repo.lockOrganismoForOrders(tx, organismoId);
   if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);
   if (!organismo.codigo_descuento) throw conflict(payrollMessages.noDiscountCode);
@@ -112,7 +108,7 @@ export function createOrdersService({ db, proposals }: { db: Db; proposals: Prop
     }),
 
     /** The period's deduction orders (generateOrders), in one transaction. */
-    async generate(organismoId: number, period: string, actor: Actor): Promise<PayrollPeriod> {
+    async generate(organismoId: number, period: string, actor: StaffActor): Promise<PayrollPeriod> {
       await db
         .transaction((tx) => generateOrders(tx, organismoId, period, actor))
         .catch((error: unknown) => {

@@ -9,11 +9,7 @@ import { noticeMail } from '../../mail/notice-mail';
 import { reverseInstallment, reversalMovements, type Movement } from './posting';
 import * as repo from './posting-repository';
 import { centsOf } from '../../db/numeric';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 interface PostingRow {
   id: number;
@@ -116,7 +112,7 @@ export function createPostingReversals({ db, proposals }: { db: Db; proposals: P
     },
 
     /** Tesorería proposes undoing a posted line, with a reason; a second tesorería approves it. */
-    propose: (postingId: number, reason: string, actor: Actor) =>
+    propose: (postingId: number, reason: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         const { posting } = await checkReversal(tx, postingId);
         const proposalId = await proposals.propose(

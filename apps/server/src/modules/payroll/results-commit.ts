@@ -14,11 +14,7 @@ import * as repo from './posting-repository';
 import { scanResults, type NewResultLine } from './results';
 import type { SpooledFile } from './upload';
 import { centsOf } from '../../db/numeric';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 interface ResultsPayload {
   organismoId: number;
@@ -172,7 +168,7 @@ export function createResultsCommit({ db, proposals }: { db: Db; proposals: Prop
      * Tesorería proposes posting a results file: it is checked whole first, and only a file without
      * problems and with something new to post is kept (its bytes) for a second tesorería to approve.
      */
-    async propose(organismoId: number, period: string, file: SpooledFile, actor: Actor) {
+    async propose(organismoId: number, period: string, file: SpooledFile, actor: StaffActor) {
       const verdict = await scanResults(db, organismoId, period, file.read());
       if (verdict.problemCount > 0) return { refused: { ...verdict, dryRun: false } };
       if (verdict.toPost === 0) throw conflict(payrollMessages.nothingToPost);

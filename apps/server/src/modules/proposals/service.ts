@@ -4,11 +4,7 @@ import { HttpError, conflict, forbidden } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import type { StaffSession } from '../staff/index';
 import * as repo from './repository';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 /** What a kind of proposal needs: who may approve it, and what approving it does (inside the transaction). */
 export interface ProposalKind {
@@ -16,7 +12,7 @@ export interface ProposalKind {
   apply(
     tx: Queryable,
     proposal: repo.ProposalRow,
-    actor: Actor,
+    actor: StaffActor,
   ): Promise<{ after: (() => Promise<void>) | null }>;
 }
 
@@ -56,7 +52,7 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
         /** What to answer when one is already pending (the loan's words otherwise). */
         pendingMessage?: string;
       },
-      actor: Actor,
+      actor: StaffActor,
     ) {
       const id = await repo.insertProposal(tx, {
         kind: p.kind,
@@ -99,7 +95,7 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
     async decide(
       id: number,
       staff: Pick<StaffSession, 'id' | 'permissions'>,
-      actor: Actor,
+      actor: StaffActor,
       decision: 'approved' | 'rejected',
       reason: string | null,
     ) {

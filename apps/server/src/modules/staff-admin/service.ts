@@ -7,11 +7,7 @@ import { revokeStaffSessions } from '../staff/index';
 import { lockTarget, refuseOwnAccount } from './guards';
 import type { CreatePayload, RolesPayload } from './kinds';
 import * as repo from './repository';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 const toAccount = (r: repo.AccountRow): StaffAccount => ({
   id: r.id,
@@ -34,7 +30,7 @@ export function createStaffAdminService({ db, proposals }: { db: Db; proposals: 
   return {
     list: async () => ({ items: (await repo.listAccounts(db)).map(toAccount) }),
 
-    proposeCreate: (email: string, roles: StaffRole[], reason: string, actor: Actor) =>
+    proposeCreate: (email: string, roles: StaffRole[], reason: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         if (await repo.emailTaken(tx, email)) throw conflict(staffAdminMessages.emailTaken);
         const payload: CreatePayload = { email, roles, reason };
@@ -53,7 +49,7 @@ export function createStaffAdminService({ db, proposals }: { db: Db; proposals: 
         );
       }),
 
-    proposeRoles: (id: number, roles: StaffRole[], reason: string, actor: Actor) =>
+    proposeRoles: (id: number, roles: StaffRole[], reason: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         refuseOwnAccount(actor.staffId, id);
         const account = await lockTarget(tx, id, (a) => !a.disabled && roles.includes('administrador'));
@@ -74,7 +70,7 @@ export function createStaffAdminService({ db, proposals }: { db: Db; proposals: 
       }),
 
     /** At once, audited; disabling also closes every session of the account. */
-    setDisabled: (id: number, disabled: boolean, actor: Actor) =>
+    setDisabled: (id: number, disabled: boolean, actor: StaffActor) =>
       db.transaction(async (tx) => {
         refuseOwnAccount(actor.staffId, id);
         const account = await lockTarget(tx, id, (a) => !disabled && a.roles.includes('administrador'));

@@ -4,11 +4,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
-
-export interface Actor {
-  staffId: number;
-  address: string;
-}
+import type { StaffActor } from '../staff/index';
 
 const notFound = () => new HttpError(404, supportMessages.notFound);
 
@@ -72,7 +68,7 @@ export function createSupportService({
       id: number,
       changes: { nombres?: string | undefined; apellido?: string | undefined; dni?: string | undefined },
       reason: string,
-      actor: Actor,
+      actor: StaffActor,
     ) {
       try {
         await db.transaction(async (tx) => {
@@ -104,7 +100,7 @@ export function createSupportService({
     },
 
     /** Blocking also ends every open session at once; a blocked member cannot sign in. */
-    async setBlocked(id: number, blocked: boolean, reason: string, actor: Actor) {
+    async setBlocked(id: number, blocked: boolean, reason: string, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const member = await repo.findMember(tx, id, true);
         if (!member) throw notFound();
@@ -123,19 +119,19 @@ export function createSupportService({
     },
 
     /** The access request's file; the export itself is audited (it holds the member's documents). */
-    async exportData(id: number, actor: Actor) {
+    async exportData(id: number, actor: StaffActor) {
       const row = await repo.memberDataExport(db, id);
       if (!row?.data.socio) throw notFound();
       await writeAudit(db, { ...actor, action: 'member.export', entity: 'member', entityId: id });
       return { generado: new Date().toISOString(), ...row.data };
     },
 
-    async passwordMail(id: number, actor: Actor) {
+    async passwordMail(id: number, actor: StaffActor) {
       if (!(await sendPasswordReset(id))) throw notFound();
       await writeAudit(db, { ...actor, action: 'member.password_mail', entity: 'member', entityId: id });
     },
 
-    async revokeSessions(id: number, reason: string, actor: Actor) {
+    async revokeSessions(id: number, reason: string, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const member = await repo.findMember(tx, id, true);
         if (!member) throw notFound();
