@@ -1,11 +1,14 @@
 import { auditActionLabels, type TimelineEntry } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
+import { formatMoney } from '../loans/index';
 
 interface Row {
   at: Date;
   who: string;
   what: string;
+  /** May hold {importe}, replaced by `amount` written as es-AR money. */
   detail: string | null;
+  amount?: string | null;
 }
 
 const toEntries = (rows: Row[]): TimelineEntry[] =>
@@ -15,7 +18,10 @@ const toEntries = (rows: Row[]): TimelineEntry[] =>
       at: r.at.toISOString(),
       who: r.who,
       what: auditActionLabels[r.what] ?? r.what,
-      detail: r.detail,
+      detail:
+        r.detail && r.amount != null
+          ? r.detail.replace('{importe}', formatMoney(Number(r.amount)))
+          : r.detail,
     }));
 
 /** Staff actions on the given entities, from the audit log. */
@@ -30,19 +36,19 @@ const staffRows = (q: Queryable, where: string, params: unknown[]) =>
 const memberLoanRows = (q: Queryable, loanIds: number[]) =>
   q.query<Row>(
     `SELECT l.fecha AS at, 'socio' AS who, 'Solicitó el préstamo N° ' || l.id AS what,
-            l.producto || ' por $ ' || l.monto_prestado || ' en ' || l.cantidad_cuotas || ' cuotas' AS detail
+            l.producto || ' por {importe} en ' || l.cantidad_cuotas || ' cuotas' AS detail, l.monto_prestado AS amount
        FROM loans l WHERE l.id = ANY($1::int[])
      UNION ALL
-     SELECT c.created_at, 'socio', 'Pidió el código de confirmación del préstamo N° ' || c.loan_id, NULL
+     SELECT c.created_at, 'socio', 'Pidió el código de confirmación del préstamo N° ' || c.loan_id, NULL, NULL
        FROM loan_confirmation_codes c WHERE c.loan_id = ANY($1::int[])
      UNION ALL
-     SELECT s.created_at, 'socio', 'Firmó la confirmación del préstamo N° ' || s.loan_id, NULL
+     SELECT s.created_at, 'socio', 'Firmó la confirmación del préstamo N° ' || s.loan_id, NULL, NULL
        FROM loan_signatures s WHERE s.loan_id = ANY($1::int[])
      UNION ALL
-     SELECT l.confirmed_at, 'socio', 'Confirmó el préstamo N° ' || l.id, NULL
+     SELECT l.confirmed_at, 'socio', 'Confirmó el préstamo N° ' || l.id, NULL, NULL
        FROM loans l WHERE l.id = ANY($1::int[]) AND l.confirmed_at IS NOT NULL
      UNION ALL
-     SELECT m.fecha, 'sistema', m.concepto, 'Préstamo N° ' || m.loan_id || ', saldo $ ' || m.saldo
+     SELECT m.fecha, 'sistema', m.concepto, 'Préstamo N° ' || m.loan_id || ', saldo {importe}', m.saldo
        FROM loan_movements m WHERE m.loan_id = ANY($1::int[])`,
     [loanIds],
   );

@@ -152,7 +152,7 @@ describe('decisions', () => {
     const res = await get(`/api/console/loans/${id}/timeline`, auditor);
     const items = res.json<{ items: { who: string; what: string; detail: string | null }[] }>().items;
     expect(items.map((i) => [i.who, i.what, i.detail])).toEqual([
-      ['socio', `Solicitó el préstamo N° ${id}`, expect.stringContaining('cuotas')],
+      ['socio', `Solicitó el préstamo N° ${id}`, 'Préstamo Personal por $ 500.000,00 en 12 cuotas'],
       ['evaluador@eval.test', 'Aprobó la solicitud', 'Todo en orden'],
     ]);
     expect((await get(`/api/console/loans/${id}/timeline`, comunicaciones)).statusCode).toBe(403);
