@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/connection';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SendOptions {
@@ -52,14 +59,50 @@ export async function queueMail(
         RETURNING id`,
       [options.replaceKey, message.to, message.subject, message.text, message.html],
     );
-    if (replaced.length > 0) return { replaced: true };
+    const [row] = replaced as { id: number }[];
+    if (row) {
+      await q.query('DELETE FROM mail_attachments WHERE mail_id = $1', [row.id]);
+      await insertAttachments(q, row.id, message.attachments);
+      return { replaced: true };
+    }
   }
-  await q.query(
+  const [{ id } = { id: 0 }] = await q.query<{ id: number }>(
     `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, purpose_key, sent_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END) RETURNING id`,
     [message.to, message.subject, message.text, message.html, options.replaceKey ?? null, delivered],
   );
+  await insertAttachments(q, id, message.attachments);
   return { replaced: false };
+}
+
+async function insertAttachments(q: Queryable, mailId: number, attachments: MailAttachment[] = []) {
+  for (const [position, a] of attachments.entries()) {
+    await q.query(
+      `INSERT INTO mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)`,
+      [mailId, position, a.filename, a.contentType, a.content],
+    );
+  }
+}
+
+/** The attachments of the given outbox rows, in order, by mail id. */
+export async function attachmentsOf(q: Queryable, mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
+  const rows = await q.query<{
+    mail_id: number;
+    filename: string;
+    content_type: string;
+    content: Uint8Array;
+  }>(
+    `SELECT mail_id, filename, content_type, content FROM mail_attachments
+      WHERE mail_id = ANY($1::int[]) ORDER BY mail_id, position`,
+    [mailIds],
+  );
+  const byMail = new Map<number, MailAttachment[]>();
+  for (const r of rows) {
+    const list = byMail.get(r.mail_id) ?? [];
+    list.push({ filename: r.filename, contentType: r.content_type, content: r.content });
+    byMail.set(r.mail_id, list);
+  }
+  return byMail;
 }
 
 export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger): Mailer {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/connection';
-import { maskAddress, queueMail, type Mailer } from './mailer';
+import { attachmentsOf, maskAddress, queueMail, type MailAttachment, type Mailer } from './mailer';
 
 /** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
 const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];
@@ -83,7 +83,7 @@ export function createSmtpMailer(
     return rows.length > 0;
   };
 
-  async function deliver(m: Claimed) {
+  async function deliver(m: Claimed, attachments: MailAttachment[] = []) {
     try {
       await transport.sendMail({
         from,
@@ -91,6 +91,11 @@ export function createSmtpMailer(
         subject: m.subject,
         text: m.text_body,
         html: m.html_body,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
     } catch (error) {
       const failure = failureOf(error);
@@ -123,13 +128,20 @@ export function createSmtpMailer(
   async function runOnce() {
     while (!stopped) {
       const batch = await claim();
+      const attachments =
+        batch.length > 0
+          ? await attachmentsOf(
+              db,
+              batch.map((m) => m.id),
+            )
+          : new Map();
       for (const [i, m] of batch.entries()) {
         if (stopped) {
           // Closing: what this process claimed but did not try goes back at once, not after the lease.
           for (const c of batch.slice(i)) await settle(c, 'attempts = attempts - 1');
           return;
         }
-        await deliver(m);
+        await deliver(m, attachments.get(m.id));
       }
       if (batch.length < BATCH) return;
     }

@@ -8,20 +8,24 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   created_at: Date;
+  attachments: string | null;
 }
 
 /** Outbox mode only: lets a newcomer read the registration code and reset link without a mail server. */
 export async function mailboxPage(app: FastifyInstance) {
   app.get(mailboxPath, { schema: { hide: true } }, async (_request, reply) => {
     const rows = await app.db.query<OutboxRow>(
-      'SELECT id, to_address, subject, text_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 200',
+      `SELECT o.id, o.to_address, o.subject, o.text_body, o.created_at,
+              (SELECT string_agg(a.filename, ', ' ORDER BY a.position) FROM mail_attachments a WHERE a.mail_id = o.id)
+                AS attachments
+         FROM mail_outbox o ORDER BY o.id DESC LIMIT 200`,
     );
     const items = rows
       .map(
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Para: <span class="to">${escapeHtml(m.to_address)}</span> · <time datetime="${new Date(m.created_at).toISOString()}">${escapeHtml(new Date(m.created_at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</time></p>
-  <pre>${escapeHtml(m.text_body)}</pre>
+  <pre>${escapeHtml(m.text_body)}</pre>${m.attachments ? `\n  <p class="meta">Adjuntos: ${escapeHtml(m.attachments)}</p>` : ''}
 </article>`,
       )
       .join('\n');

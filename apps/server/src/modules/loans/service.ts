@@ -8,7 +8,7 @@ import { InvalidSignatureError } from './legajo/legajo-data';
 import { hashConfirmationCode, newConfirmationCode, sameHash } from './confirmation-code';
 import { renderLegajoFile } from './legajo-file';
 import type { LoanLimits } from './limits';
-import { loanCodeMail } from './mail-templates';
+import { legajoMail, loanCodeMail } from './mail-templates';
 import { noticeTexts } from './notices';
 import { decodeSignature } from './signature';
 import { afterCancel, afterConfirm, fileMayBeServed, isAnulable, isConfirmable } from './states';
@@ -29,6 +29,17 @@ const notFound = () => new HttpError(404, loanMessages.notFound);
 type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'wrongCode';
 
 export type LoansService = ReturnType<typeof createLoansService>;
+
+/** The terms the legajo mail states, as numbers, from the loan row. */
+const legajoTermsOf = (loan: loans.LoanRow) => ({
+  id: loan.id,
+  producto: loan.producto,
+  montoPrestado: Number(loan.monto_prestado),
+  montoCuota: Number(loan.monto_cuota),
+  cantidadCuotas: loan.cantidad_cuotas,
+  tna: Number(loan.tna),
+  cft: Number(loan.cft),
+});
 
 export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
   async function ownLoan(memberId: number, loanId: number) {
@@ -126,6 +137,8 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
           });
           await loans.insertFile(tx, loan.id, file.pdf, file.sha256);
           await addNotification(tx, memberId, noticeTexts.confirmed(loan.id, loan.producto));
+          // Queued in this transaction: the documentation the success dialog promises, never for a rollback.
+          await mailer.send(legajoMail(member.mail, legajoTermsOf(loan), file.pdf), { tx });
           return 'confirmed';
         });
       } catch (error) {

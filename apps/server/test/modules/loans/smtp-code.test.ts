@@ -36,6 +36,22 @@ describe('the confirmation code through a real SMTP server', () => {
       FirmaOlografica: signature(),
     });
     expect(confirmed.json()).toEqual({ Status: 200, Mensaje: 'Prestamo confirmado' });
-    expect(await db.query('SELECT 1 FROM mail_outbox WHERE sent_at IS NULL')).toHaveLength(0);
+
+    // The documentation the success dialog promises: the signed legajo, attached, with the terms.
+    const legajo = await sink.waitFor(member.mail, new RegExp(`Préstamo N° ${loanId} confirmado`));
+    expect(legajo.text).toContain('Monto prestado: $ 320.000,00');
+    expect(legajo.text).toContain('TNA: 76,00%');
+    expect(legajo.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      [`legajo-${loanId}.pdf`, 'application/pdf'],
+    ]);
+    const [stored] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM loan_files WHERE loan_id = $1', [
+      loanId,
+    ]);
+    const attached = legajo.attachments[0]!.content;
+    expect(Buffer.from(attached as ArrayBuffer).equals(Buffer.from(stored!.pdf))).toBe(true);
+    // Marked sent once the server's SMTP answer is back, a moment after the sink has the message.
+    await expect
+      .poll(async () => (await db.query('SELECT 1 FROM mail_outbox WHERE sent_at IS NULL')).length)
+      .toBe(0);
   });
 });

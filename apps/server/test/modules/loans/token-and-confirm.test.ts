@@ -114,6 +114,15 @@ describe('ConfirmarPrestamo', () => {
     expect(notices).toEqual([
       { titulo: 'Préstamo confirmado', descripcion: expect.stringContaining(`N° ${loanId}`) },
     ]);
+    const [legajoMail] = await outbox(db, member.mail);
+    expect(legajoMail?.subject).toBe(`Préstamo N° ${loanId} confirmado: su legajo electrónico`);
+    const attached = await db.query<{ filename: string; same: boolean }>(
+      `SELECT a.filename, a.content = f.pdf AS same FROM mail_attachments a
+         JOIN mail_outbox o ON o.id = a.mail_id JOIN loan_files f ON f.loan_id = $1
+        WHERE lower(o.to_address) = lower($2)`,
+      [loanId, member.mail],
+    );
+    expect(attached).toEqual([{ filename: `legajo-${loanId}.pdf`, same: true }]);
 
     const listed = (await post(paths.loans, { uat: member.uat })).json().Prestamos[0];
     expect(listed).toMatchObject({
@@ -160,6 +169,11 @@ describe('ConfirmarPrestamo', () => {
     expect(JSON.parse(snapshot.file)).toEqual([{ n: 1 }]);
     expect(JSON.parse(snapshot.notifications)).toEqual([{ n: 1 }]);
     expect(await estadoOf(loanId)).toBe(loanStates.awaitingTransfer);
+    // One legajo mail: the code mail and the confirmation's, nothing for the two that lost.
+    expect((await outbox(db, member.mail)).map((m) => m.subject.split(':')[0])).toEqual([
+      `Préstamo N° ${loanId} confirmado`,
+      `Código para confirmar su préstamo N° ${loanId}`,
+    ]);
   });
 
   it('a wrong code counts an attempt and changes nothing else; the fifth wrong code kills it (429)', async () => {
