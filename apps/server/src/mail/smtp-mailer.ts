@@ -128,13 +128,13 @@ export function createSmtpMailer(
   async function runOnce() {
     while (!stopped) {
       const batch = await claim();
-      const attachments =
+      const attachments: Map<number, MailAttachment[]> =
         batch.length > 0
           ? await attachmentsOf(
               db,
               batch.map((m) => m.id),
             )
-          : new Map();
+          : new Map<number, MailAttachment[]>();
       for (const [i, m] of batch.entries()) {
         if (stopped) {
           // Closing: what this process claimed but did not try goes back at once, not after the lease.
