@@ -37,6 +37,8 @@ export const loanSchema = z.object({
    * The next deduction order asks for it on top of the installment.
    */
   MontoAdeudado: z.number(),
+  /** A signed legajo exists and may be read (TraeLegajoElectronico): the app offers it only then. */
+  TieneLegajo: z.boolean(),
   /** Percent, 2 decimals. */
   CFT: z.number(),
   TNA: z.number(),

@@ -20,10 +20,13 @@ export interface LoanRow {
   cft: string;
   color: string | null;
   confirmed_at: Date | null;
+  /** A signed legajo was stored at confirmation. */
+  tiene_legajo: boolean;
 }
 
 const LOAN_COLUMNS = `id, member_id, producto, estado, fecha, monto_prestado, saldo, monto_cuota, cantidad_cuotas,
-  cuotas_restantes, monto_en_mora, tna, cft, color, confirmed_at`;
+  cuotas_restantes, monto_en_mora, tna, cft, color, confirmed_at,
+  EXISTS (SELECT 1 FROM loan_files f WHERE f.loan_id = loans.id) AS tiene_legajo`;
 
 export const listMemberLoans = (q: Queryable, memberId: number) =>
   q.query<LoanRow>(`SELECT ${LOAN_COLUMNS} FROM loans WHERE member_id = $1 ORDER BY fecha DESC, id DESC`, [

@@ -1,6 +1,6 @@
 import type { Loan, LoanMovement } from '@portal/contract';
 import type { LoanRow, MovementRow } from './repository';
-import { loanFlags } from './states';
+import { fileMayBeServed, loanFlags } from './states';
 
 /** A loan as the contract shows it: numbers as numbers, dates as ISO 8601, flags from Estado. */
 export function toLoan(row: LoanRow): Loan {
@@ -17,6 +17,7 @@ export function toLoan(row: LoanRow): Loan {
     CantidadCuotas: row.cantidad_cuotas,
     CuotasRestantes: row.cuotas_restantes,
     MontoAdeudado: Number(row.monto_en_mora),
+    TieneLegajo: row.tiene_legajo && fileMayBeServed(row.estado),
     CFT: Number(row.cft),
     TNA: Number(row.tna),
   };

@@ -72,6 +72,7 @@ describe('TraePrestamos', () => {
       CantidadCuotas: 24,
       CuotasRestantes: 21,
       MontoAdeudado: 0,
+      TieneLegajo: false,
       CFT: terms.cft,
       TNA: 85.5,
     });

@@ -130,6 +130,7 @@ describe('ConfirmarPrestamo', () => {
       Confirmable: false,
       Anulable: false,
       Transferido: false,
+      TieneLegajo: true,
     });
   });
 

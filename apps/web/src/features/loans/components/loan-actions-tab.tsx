@@ -58,7 +58,9 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
   }
 
   const byEntity = isCancelledByEntity(loan.Estado);
-  const showFiles = !isCancelled(loan.Estado);
+  // Only a loan with a stored legajo offers it: before the confirmation there is none to download.
+  const showFiles = loan.TieneLegajo && !isCancelled(loan.Estado);
+  const legajoLater = !loan.TieneLegajo && loan.Confirmable;
   const nothing = !byEntity && !showFiles && !loan.Confirmable && !loan.Anulable;
   return (
     <section
@@ -67,6 +69,11 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
     >
       {byEntity && <FileUnavailable />}
       {showFiles && <FileActions loanId={loan.Id} />}
+      {legajoLater && (
+        <p className="text-sm text-slate-600">
+          El legajo electrónico se genera al confirmar el préstamo y se lo enviamos por correo.
+        </p>
+      )}
       {loan.Confirmable && (
         <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>
           Confirmar préstamo

@@ -97,13 +97,15 @@ describe('loan detail screen', () => {
     expect(alert).toHaveTextContent('Préstamo no encontrado');
   });
 
-  it('offers confirm and cancel only when the flags allow them', async () => {
+  it('offers confirm and cancel only when the flags allow them, and the legajo only once it exists', async () => {
     const { user, unmount } = openDetail(
       createLoan({ Estado: loanStates.approved, Confirmable: true, Anulable: true }),
     );
     await user.click(await screen.findByRole('tab', { name: 'Acciones' }));
-    expect(screen.getByRole('button', { name: 'Descargar legajo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ver legajo' })).toBeInTheDocument();
+    // Not confirmed yet: no legajo to download, and the member is told when it comes.
+    expect(screen.queryByRole('button', { name: 'Descargar legajo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver legajo' })).not.toBeInTheDocument();
+    expect(screen.getByText(/El legajo electrónico se genera al confirmar el préstamo/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation'));
     expect(await screen.findByRole('heading', { name: 'Confirmar Préstamo' })).toBeInTheDocument();
@@ -112,8 +114,19 @@ describe('loan detail screen', () => {
     const deducting = openDetail(createLoan());
     await deducting.user.click(await screen.findByRole('tab', { name: 'Acciones' }));
     expect(screen.getByRole('button', { name: 'Descargar legajo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver legajo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anular préstamo' })).not.toBeInTheDocument();
+  });
+
+  it('offers no legajo for a loan that has none, such as one still pending evaluation', async () => {
+    const pending = openDetail(
+      createLoan({ Estado: loanStates.pendingEvaluation, Transferido: false, Anulable: true }),
+    );
+    await pending.user.click(await screen.findByRole('tab', { name: 'Acciones' }));
+    expect(screen.getByRole('button', { name: 'Anular préstamo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar legajo' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/El legajo electrónico se genera/)).not.toBeInTheDocument();
   });
 
   it('hides the file of a cancelled loan, and explains it for one cancelled by the entity', async () => {

@@ -18,6 +18,10 @@ export function createLoan(overrides: Partial<Loan> = {}): Loan {
     CantidadCuotas: 24,
     CuotasRestantes: 18,
     MontoAdeudado: 0,
+    TieneLegajo:
+      estado === loanStates.deducting ||
+      estado === loanStates.paidOff ||
+      estado === loanStates.awaitingTransfer,
     CFT: 123.45,
     TNA: 85,
     ...overrides,
