@@ -41,6 +41,31 @@ describe('loan detail screen', () => {
     expect(within(panel).getByText('Monto de cuota').nextSibling).toHaveTextContent(/52\.345,67/);
   });
 
+  it('a reloaded detail shows the loan as it is now, asking TraePrestamos once', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    const snapshot = createLoan({
+      Estado: loanStates.approved,
+      Confirmable: true,
+      Anulable: true,
+      Transferido: false,
+    });
+    const now = createLoan({ Estado: loanStates.awaitingTransfer, Transferido: false });
+    const api = stubApi({ [paths.loans]: () => ok({ Prestamos: [now] }) });
+    openDetail(snapshot);
+    expect(await screen.findByText('Esperando transferencia')).toBeInTheDocument();
+    expect(screen.queryByText('Aprobado - pendiente de confirmación')).not.toBeInTheDocument();
+    expect(api.callsTo(paths.loans)).toHaveLength(1);
+  });
+
+  it('opened from the list, the detail uses the loan it was given and asks nothing', async () => {
+    const api = stubApi({ [paths.loans]: () => ok({ Prestamos: [] }) });
+    openDetail(createLoan({ Estado: loanStates.approved, Confirmable: true, Transferido: false }));
+    expect(await screen.findByText('Aprobado - pendiente de confirmación')).toBeInTheDocument();
+    expect(api.callsTo(paths.loans)).toHaveLength(0);
+  });
+
   it('shows what payroll failed to deduct as the amount due, and nothing when up to date', async () => {
     openDetail(createLoan({ MontoAdeudado: 12_345.67 }));
     const notice = (await screen.findByText(/^Monto adeudado: /)).closest('[role="status"]');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Loan } from '@portal/contract/loans';
 import { Button } from '@portal/ui/button';
-import { useLoanFromState } from '../hooks/use-loan-from-state';
+import { useCurrentLoan } from '../hooks/use-current-loan';
 import { ArrearsNotice } from './arrears-notice';
 import { LoanActionsTab } from './loan-actions-tab';
 import { LoanDetailHeader } from './loan-detail-header';
@@ -35,7 +35,7 @@ const tabsFor = (loan: Loan): TabDef<TabKey>[] => [
 
 /** /loan-detail: the loan comes in the navigation state (docs/product.md#route-table). */
 export function LoanDetailScreen() {
-  const loan = useLoanFromState();
+  const loan = useCurrentLoan();
   const [tab, setTab] = useState<TabKey>('details');
   if (!loan) return <LoanNotFound />;
   return (
