@@ -77,7 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedListener(() => {
       endSession();
-      void navigate('/login', { replace: true });
+      // The sign-in says why the member is there (docs/product.md#session).
+      void navigate('/login', { replace: true, state: { sessionEnded: true } });
     });
     return () => setUnauthorizedListener(null);
   }, [endSession, navigate]);

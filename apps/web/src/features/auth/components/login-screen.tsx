@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@portal/ui/alert';
 import { useSession } from '../../../lib/session/session-context';
 import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -12,6 +13,8 @@ import { login } from '../api/login';
 import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';
 import { LoginErrorBox, type LoginFailure } from './login-error-box';
 import { APP_VERSION, SLOGAN } from './brand-texts';
+
+export const sessionEndedText = 'Su sesión venció o fue cerrada. Ingrese nuevamente.';
 
 const linkClasses = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 
@@ -26,6 +29,11 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
+  const state: unknown = useLocation().state;
+  const sessionEnded =
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { sessionEnded?: unknown }).sessionEnded === true;
 
   useEffect(() => {
     if (status !== 'authenticated' || justSignedIn) return;
@@ -61,6 +69,11 @@ export function LoginScreen() {
 
   return (
     <AuthCard title="Iniciar sesión" subtitle="Ingrese con su correo electrónico y contraseña.">
+      {sessionEnded && !failure && !busy && (
+        <div className="mb-4">
+          <Alert tone="info">{sessionEndedText}</Alert>
+        </div>
+      )}
       {failure && <LoginErrorBox failure={failure} />}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <EmailField name="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -291,8 +291,9 @@ describe('profile screen', () => {
     await user.clear(phone);
     await user.type(phone, '1199998888');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByRole('button', { name: 'Ingresar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ingresar' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull();
-  });
+    expect(screen.getByText('Su sesión venció o fue cerrada. Ingrese nuevamente.')).toBeInTheDocument();
+  }, 15_000);
 });
