@@ -74,7 +74,12 @@ export async function newsConsoleRoutes(fastify: FastifyInstance) {
     p.item,
     {
       ...manage,
-      schema: { summary: 'Una novedad', tags, params: newsIdParamsSchema, response: { 200: consoleNewsSchema } },
+      schema: {
+        summary: 'Una novedad',
+        tags,
+        params: newsIdParamsSchema,
+        response: { 200: consoleNewsSchema },
+      },
     },
     async (req) => news.get(req.params.id),
   );

@@ -112,7 +112,8 @@ export function createNewsConsoleService({ db }: { db: Db }) {
         const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
           (k) => JSON.stringify(now[k]) !== JSON.stringify(was[k]),
         );
-        const beforeImage = imagen === undefined ? undefined : imageRef((await repo.findNewsImage(tx, id))?.imagen);
+        const beforeImage =
+          imagen === undefined ? undefined : imageRef((await repo.findNewsImage(tx, id))?.imagen);
         await repo.updateStaffNews(tx, id, { ...draft, imagen }, actor.staffId);
         const imageChanged = imagen !== undefined && beforeImage !== imageRef(imagen);
         await writeAudit(tx, {

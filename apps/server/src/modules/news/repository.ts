@@ -135,10 +135,10 @@ export async function updateStaffNews(
 async function replaceAudience(q: Queryable, id: number, organismoIds: number[]) {
   await q.query('DELETE FROM news_audience WHERE news_id = $1', [id]);
   if (organismoIds.length === 0) return;
-  await q.query(
-    `INSERT INTO news_audience (news_id, organismo_id) SELECT $1, unnest($2::int[])`,
-    [id, organismoIds],
-  );
+  await q.query(`INSERT INTO news_audience (news_id, organismo_id) SELECT $1, unnest($2::int[])`, [
+    id,
+    organismoIds,
+  ]);
 }
 
 /** Out at `at` (null: now, by the database's clock); a taken-down item comes back. */
@@ -151,10 +151,10 @@ export const setPublishAt = (q: Queryable, id: number, at: Date | null, staffId:
   );
 
 export const setUnpublished = (q: Queryable, id: number, staffId: number) =>
-  q.query(
-    `UPDATE news SET unpublished_at = now(), updated_at = now(), updated_by = $2 WHERE id = $1`,
-    [id, staffId],
-  );
+  q.query(`UPDATE news SET unpublished_at = now(), updated_at = now(), updated_by = $2 WHERE id = $1`, [
+    id,
+    staffId,
+  ]);
 
 /** Loaded without the console (demo data, tests). */
 export interface NewNews {

@@ -31,11 +31,13 @@ const publish = (id: number, publishAt: string | null = null) =>
   call('POST', newsItemPath(consoleNewsPaths.publish, id), { publishAt });
 const unpublish = (id: number) => call('POST', newsItemPath(consoleNewsPaths.unpublish, id));
 const memberSees = async (uat: string) =>
-  ((await post(paths.news, { UAT: uat })).json().Novedades as { Id: number; Titulo: string; Imagen: string }[]);
+  (await post(paths.news, { UAT: uat })).json().Novedades as { Id: number; Titulo: string; Imagen: string }[];
 
 const draft = { titulo: 'Nueva línea', texto: '<p>Hola</p>', paraTodos: true, organismoIds: [] };
 const imageOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 const newItem = async (body: object = draft) => (await create(body)).json<{ item: ConsoleNews }>().item;
 
 describe('news from the console', () => {
@@ -65,7 +67,10 @@ describe('news from the console', () => {
 
     const published = await publish(item.id);
     expect(published.json()).toMatchObject({ Mensaje: m.published, item: { estado: 'publicada' } });
-    expect((await memberSees(member.uat))[0]).toMatchObject({ Id: item.id, Titulo: 'Préstamos <b>nuevos</b>' });
+    expect((await memberSees(member.uat))[0]).toMatchObject({
+      Id: item.id,
+      Titulo: 'Préstamos <b>nuevos</b>',
+    });
 
     expect((await unpublish(item.id)).json()).toMatchObject({
       Mensaje: m.unpublished,
@@ -107,7 +112,10 @@ describe('news from the console', () => {
 
   it('refuses a time already past or more than a year ahead, and a scheduled item can be called off', async () => {
     const item = await newItem();
-    expect((await publish(item.id, '2020-01-01T10:00:00Z')).json()).toEqual({ Status: 400, Mensaje: m.pastTime });
+    expect((await publish(item.id, '2020-01-01T10:00:00Z')).json()).toEqual({
+      Status: 400,
+      Mensaje: m.pastTime,
+    });
     const far = new Date(Date.now() + 400 * 24 * 3600_000).toISOString();
     expect((await publish(item.id, far)).json()).toEqual({ Status: 400, Mensaje: m.tooFar });
     expect((await publish(item.id, 'mañana')).statusCode).toBe(400);
@@ -171,7 +179,9 @@ describe('news from the console', () => {
     expect(first.items.map((n) => n.id)).toEqual([ids[2], ids[1]]);
     expect(first.items.map((n) => n.estado)).toEqual(['borrador', 'publicada']);
     expect(first.items[0]!.updatedBy).toBe('comunicaciones@s.test');
-    const second = (await call('GET', `${consoleNewsPaths.list}?limit=2&cursor=${first.next}`)).json<ConsoleNewsList>();
+    const second = (
+      await call('GET', `${consoleNewsPaths.list}?limit=2&cursor=${first.next}`)
+    ).json<ConsoleNewsList>();
     expect(second.items[0]!.id).toBe(ids[0]);
   });
 });
