@@ -49,7 +49,7 @@ export const consoleNewsMessages = {
   imageTooSmall: 'La imagen es demasiado chica: debe medir al menos 320 × 180 píxeles',
   imageTooBig: 'La imagen mide demasiado: hasta 10.000 píxeles de lado y 40 megapíxeles',
   imageShape: 'La imagen es demasiado angosta o alargada: su ancho y su alto pueden diferir hasta 4 veces',
-  imageOk: 'Imagen aceptada: se recortó a 16:9 y se redujo a lo que muestra el teléfono',
+  imageOk: 'Imagen aceptada: así la verán los socios, en 16:9',
 } as const;
 
 export const newsStates = ['borrador', 'programada', 'publicada', 'despublicada'] as const;
