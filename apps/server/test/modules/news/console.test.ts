@@ -78,12 +78,24 @@ describe('news from the console', () => {
     });
     expect((await memberSees(member.uat)).map((n) => n.Id)).not.toContain(item.id);
     expect((await unpublish(item.id)).json()).toEqual({ Status: 400, Mensaje: m.notPublished });
+    // Published again, it comes back for members.
+    expect((await publish(item.id)).json()).toMatchObject({
+      item: { estado: 'publicada', unpublishedAt: null },
+    });
+    expect((await memberSees(member.uat)).map((n) => n.Id)).toContain(item.id);
+    await unpublish(item.id);
 
     const audit = await db.query<{ action: string; staff_id: number; after: object }>(
       `SELECT action, staff_id, after FROM audit_log WHERE entity = 'news' AND entity_id = $1 ORDER BY id`,
       [String(item.id)],
     );
-    expect(audit.map((a) => a.action)).toEqual(['news.create', 'news.publish', 'news.unpublish']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'news.create',
+      'news.publish',
+      'news.unpublish',
+      'news.publish',
+      'news.unpublish',
+    ]);
     expect(audit[0]!.after).toMatchObject({ titulo: 'Préstamos <b>nuevos</b>', imagen: null });
     for (const a of audit) expect(auditActionLabels[a.action]).toBeTruthy();
   });

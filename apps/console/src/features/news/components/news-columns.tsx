@@ -29,7 +29,14 @@ export const newsColumns = (
       </span>
     ),
   },
-  { header: 'Destinatarios', cell: ({ row }) => audienceText(row.original, organismos) },
+  {
+    header: 'Destinatarios',
+    cell: ({ row }) => (
+      <span className={row.original.paraTodos ? 'whitespace-nowrap' : ''}>
+        {audienceText(row.original, organismos)}
+      </span>
+    ),
+  },
   {
     header: 'Último cambio',
     cell: ({ row }) => (
