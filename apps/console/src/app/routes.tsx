@@ -50,6 +50,18 @@ const SettingsScreen = lazyScreen(
   () => import('../features/settings/components/settings-screen'),
   'SettingsScreen',
 );
+const NewsListScreen = lazyScreen(
+  () => import('../features/news/components/news-list-screen'),
+  'NewsListScreen',
+);
+const NewNewsScreen = lazyScreen(
+  () => import('../features/news/components/news-editor-screen'),
+  'NewNewsScreen',
+);
+const NewsEditorScreen = lazyScreen(
+  () => import('../features/news/components/news-editor-screen'),
+  'NewsEditorScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -97,6 +109,14 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="settings.manage" />,
                 children: [{ path: 'ajustes', element: <SettingsScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="content.manage" />,
+                children: [
+                  { path: 'novedades', element: <NewsListScreen /> },
+                  { path: 'novedades/nueva', element: <NewNewsScreen /> },
+                  { path: 'novedades/:id', element: <NewsEditorScreen /> },
+                ],
               },
             ],
           },

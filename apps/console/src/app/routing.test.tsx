@@ -86,6 +86,15 @@ describe('the guard and the shell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/haberes$/);
   });
 
+  it("leads comunicaciones to 'Novedades'; campaigns are still to come", async () => {
+    stubApi({ [me]: () => ok({ email: 'comunicaciones@asociacion.org', roles: ['comunicaciones'] }) });
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Secciones de la consola' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Novedades']);
+    const upcoming = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
+    expect(upcoming.getByText('Campañas de notificaciones')).toBeInTheDocument();
+  });
+
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {
     let signedIn = true;
     const api = stubApi({

@@ -79,6 +79,11 @@ export const auditActionLabels: Record<string, string> = {
   'payroll.orders': 'Generó las órdenes de descuento',
   'payroll.close': 'Cerró el período de haberes',
   'settings.update': 'Cambió el contacto de soporte que ven los socios',
+  'news.create': 'Creó la novedad',
+  'news.update': 'Editó la novedad',
+  'news.publish': 'Publicó la novedad',
+  'news.schedule': 'Programó la novedad',
+  'news.unpublish': 'Despublicó la novedad',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -90,6 +95,7 @@ export const auditEntityLabels: Record<string, string> = {
   periodo: 'Período de haberes',
   posting: 'Imputación',
   settings: 'Ajustes',
+  news: 'Novedad',
 };
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });

@@ -74,6 +74,11 @@ export function ConsoleLayout() {
                 Personal
               </NavLink>
             )}
+            {granted.has('content.manage') && (
+              <NavLink to="/novedades" className={navLinkClasses}>
+                Novedades
+              </NavLink>
+            )}
             {granted.has('settings.manage') && (
               <NavLink to="/ajustes" className={navLinkClasses}>
                 Ajustes

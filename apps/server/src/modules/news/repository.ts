@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection';
+import { maybeOne } from '../../db/connection';
 
 /** Every function takes the database or an open transaction (style.md). */
 
@@ -16,38 +17,166 @@ const FIRST_PAGE_BOUND = 2 ** 31;
 /**
  * One page of the news a member may read (for everyone, or for the member's organismo), newest first,
  * with ids below `beforeId` (0 = first page). The two sets are read separately, each along its own
- * partial index in id order, and merged: an OR in one WHERE would make PostgreSQL sort every match.
+ * index in id order, and merged: an OR in one WHERE would make PostgreSQL sort every match. A scheduled
+ * item is skipped until its time comes: no job publishes it.
  */
 export const findNewsPage = (q: Queryable, memberId: number, beforeId: number, limit: number) =>
   q.query<NewsRow>(
-    `SELECT id, titulo, texto, fecha, imagen FROM (
+    `SELECT id, titulo, texto, publish_at AS fecha, imagen FROM (
        (SELECT id FROM news
-         WHERE published AND organismo_id IS NULL AND id < $2::bigint
+         WHERE para_todos AND publish_at IS NOT NULL AND unpublished_at IS NULL
+           AND publish_at <= now() AND id < $2::bigint
          ORDER BY id DESC LIMIT $3)
        UNION ALL
-       (SELECT id FROM news
-         WHERE published AND organismo_id = (SELECT organismo_id FROM members WHERE id = $1) AND id < $2::bigint
-         ORDER BY id DESC LIMIT $3)
+       (SELECT a.news_id AS id FROM news_audience a JOIN news n ON n.id = a.news_id
+         WHERE a.organismo_id = (SELECT organismo_id FROM members WHERE id = $1) AND a.news_id < $2::bigint
+           AND n.publish_at <= now() AND n.unpublished_at IS NULL
+         ORDER BY a.news_id DESC LIMIT $3)
        ORDER BY id DESC LIMIT $3
      ) page JOIN news USING (id)
      ORDER BY id DESC`,
     [memberId, beforeId > 0 ? beforeId : FIRST_PAGE_BOUND, limit],
   );
 
+/** A news item as staff see it, without its image bytes. */
+export interface StaffNewsRow {
+  id: number;
+  titulo: string;
+  texto: string;
+  tiene_imagen: boolean;
+  para_todos: boolean;
+  organismo_ids: number[];
+  publish_at: Date | null;
+  unpublished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  updated_by: string | null;
+  /** Whether publish_at has come, by the database's clock. */
+  due: boolean;
+}
+
+const staffColumns = `n.id, n.titulo, n.texto, n.imagen IS NOT NULL AS tiene_imagen, n.para_todos,
+  COALESCE((SELECT array_agg(a.organismo_id ORDER BY a.organismo_id) FROM news_audience a
+             WHERE a.news_id = n.id), '{}') AS organismo_ids,
+  n.publish_at, n.unpublished_at, n.created_at, n.updated_at, s.email AS updated_by,
+  COALESCE(n.publish_at <= now(), false) AS due`;
+
+/** Every item, drafts and taken-down ones too, newest first, with ids below `beforeId` (0 = first). */
+export const findStaffNewsPage = (q: Queryable, beforeId: number, limit: number) =>
+  q.query<StaffNewsRow>(
+    `SELECT ${staffColumns} FROM news n LEFT JOIN staff s ON s.id = n.updated_by
+      WHERE n.id < $1::bigint ORDER BY n.id DESC LIMIT $2`,
+    [beforeId > 0 ? beforeId : FIRST_PAGE_BOUND, limit],
+  );
+
+export const findStaffNews = (q: Queryable, id: number, lock = false) =>
+  maybeOne<StaffNewsRow>(
+    q,
+    `SELECT ${staffColumns} FROM news n LEFT JOIN staff s ON s.id = n.updated_by
+      WHERE n.id = $1${lock ? ' FOR UPDATE OF n' : ''}`,
+    [id],
+  );
+
+export const findNewsImage = (q: Queryable, id: number) =>
+  maybeOne<{ imagen: Uint8Array | null; updated_at: Date }>(
+    q,
+    'SELECT imagen, updated_at FROM news WHERE id = $1',
+    [id],
+  );
+
+/** How many of `ids` are organismos. */
+export async function countOrganismos(q: Queryable, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const rows = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM organismos WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return rows[0]!.n;
+}
+
+export interface NewsContent {
+  titulo: string;
+  texto: string;
+  paraTodos: boolean;
+  organismoIds: number[];
+}
+
+export async function insertStaffNews(
+  q: Queryable,
+  n: NewsContent & { imagen: Uint8Array | null },
+  staffId: number,
+) {
+  const rows = await q.query<{ id: number }>(
+    `INSERT INTO news (titulo, texto, imagen, para_todos, updated_by) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id`,
+    [n.titulo, n.texto, n.imagen, n.paraTodos, staffId],
+  );
+  const id = rows[0]!.id;
+  await replaceAudience(q, id, n.organismoIds);
+  return id;
+}
+
+/** New content; `imagen` undefined keeps the stored image. */
+export async function updateStaffNews(
+  q: Queryable,
+  id: number,
+  n: NewsContent & { imagen?: Uint8Array | null },
+  staffId: number,
+) {
+  await q.query(
+    `UPDATE news SET titulo = $2, texto = $3, para_todos = $4, updated_at = now(), updated_by = $5,
+            imagen = CASE WHEN $6 THEN $7::bytea ELSE imagen END
+      WHERE id = $1`,
+    [id, n.titulo, n.texto, n.paraTodos, staffId, n.imagen !== undefined, n.imagen ?? null],
+  );
+  await replaceAudience(q, id, n.organismoIds);
+}
+
+async function replaceAudience(q: Queryable, id: number, organismoIds: number[]) {
+  await q.query('DELETE FROM news_audience WHERE news_id = $1', [id]);
+  if (organismoIds.length === 0) return;
+  await q.query(`INSERT INTO news_audience (news_id, organismo_id) SELECT $1, unnest($2::int[])`, [
+    id,
+    organismoIds,
+  ]);
+}
+
+/** Out at `at` (null: now, by the database's clock); a taken-down item comes back. */
+export const setPublishAt = (q: Queryable, id: number, at: Date | null, staffId: number) =>
+  q.query(
+    `UPDATE news SET publish_at = COALESCE($2::timestamptz, now()), unpublished_at = NULL,
+            updated_at = now(), updated_by = $3
+      WHERE id = $1`,
+    [id, at, staffId],
+  );
+
+export const setUnpublished = (q: Queryable, id: number, staffId: number) =>
+  q.query(`UPDATE news SET unpublished_at = now(), updated_at = now(), updated_by = $2 WHERE id = $1`, [
+    id,
+    staffId,
+  ]);
+
+/** Loaded without the console (demo data, tests). */
 export interface NewNews {
   titulo: string;
   texto: string;
+  /** When it was (or will be) published; now when absent. */
   fecha?: Date | string;
   imagen?: Uint8Array | null;
+  /** Only this organismo's members read it; everyone when absent. */
   organismoId?: number | null;
+  /** false: a draft. */
   published?: boolean;
 }
 
 export async function insertNews(q: Queryable, n: NewNews) {
+  const published = n.published ?? true;
   const rows = await q.query<{ id: number }>(
-    `INSERT INTO news (titulo, texto, fecha, imagen, organismo_id, published)
-     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, $5, $6) RETURNING id`,
-    [n.titulo, n.texto, n.fecha ?? null, n.imagen ?? null, n.organismoId ?? null, n.published ?? true],
+    `INSERT INTO news (titulo, texto, publish_at, imagen, para_todos)
+     VALUES ($1, $2, CASE WHEN $6 THEN COALESCE($3::timestamptz, now()) END, $4, $5) RETURNING id`,
+    [n.titulo, n.texto, n.fecha ?? null, n.imagen ?? null, n.organismoId == null, published],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  if (n.organismoId != null) await replaceAudience(q, id, [n.organismoId]);
+  return id;
 }

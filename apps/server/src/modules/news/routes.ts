@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsCalls } from '@portal/contract';
 import { ok, routeSpec } from '../../lib/route-spec';
+import { newsConsoleRoutes } from './console-routes';
 
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,4 +14,6 @@ export async function newsRoutes(fastify: FastifyInstance) {
     // The spec reads this call's text from `Message`; every other call uses `Mensaje`: send both.
     return { ...ok(mensaje), Message: mensaje, Novedades: novedades };
   });
+
+  await fastify.register(newsConsoleRoutes);
 }

@@ -1,6 +1,7 @@
 import { NEWS_PAGE_SIZE, newsMessages, type NewsItem } from '@portal/contract';
 import type { Db } from '../../db/connection';
 import { findNewsPage, type NewsRow } from './repository';
+import { createNewsConsoleService } from './console-service';
 
 export interface NewsDeps {
   db: Db;
@@ -28,5 +29,8 @@ export function createNewsService({ db }: NewsDeps) {
         rows.length > 0 ? newsMessages.ok : ultimaId > 0 ? newsMessages.exhausted : newsMessages.none;
       return { mensaje, novedades: rows.map(toNewsItem) };
     },
+
+    /** What staff do with news from the console (content.manage). */
+    console: createNewsConsoleService({ db }),
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useNewsPage } from '../api/get-news';
 import { useOpenNews } from '../hooks/use-open-news';
-import { NewsCard, NewsCardSkeleton } from './news-card';
+import { NewsCard, NewsCardSkeleton } from '@portal/ui/news-card';
 
 const slide = 'w-[78%] max-w-72 shrink-0 snap-start';
 

@@ -4,7 +4,7 @@ import { notifyError, notifyInfo } from '../../../lib/toasts';
 import { useNewsList } from '../api/get-news';
 import { useOpenNews } from '../hooks/use-open-news';
 import { mergeNews } from '../utils/news-item';
-import { NewsCard, NewsCardSkeleton } from './news-card';
+import { NewsCard, NewsCardSkeleton } from '@portal/ui/news-card';
 
 export const noMoreNews = 'No hay mas noticias para cargar';
 

@@ -1,13 +1,8 @@
 import type { NewsItem } from '@portal/contract/news';
+import type { NewsView } from '@portal/ui/news-view';
 
-/** A news item as the app uses it (docs/product.md#calls). */
-export interface News {
-  id: number;
-  title: string;
-  content: string;
-  date: string;
-  image: string | null;
-}
+/** A news item as the app uses it (docs/product.md#calls), as the shared card and detail show it. */
+export type News = NewsView;
 
 const JPEG_PREFIX = 'data:image/jpeg;base64,';
 

@@ -1,15 +1,18 @@
-import { NewsIcon } from '@portal/ui/icons/news';
-import { formatInstantShort } from '@portal/ui/format';
-import type { News } from '../utils/news-item';
+import { NewsIcon } from '../icons/news';
+import { formatInstantShort } from '../format';
+import type { NewsView } from './news-view';
 
-interface NewsCardProps {
-  news: News;
-  onOpen: (news: News) => void;
+interface NewsCardProps<T extends NewsView> {
+  news: T;
+  onOpen: (news: T) => void;
   className?: string;
 }
 
-/** Image, date and title; the whole card opens the item. */
-export function NewsCard({ news, onOpen, className = '' }: NewsCardProps) {
+/**
+ * Image, date and title; the whole card opens the item. The member app's carousel and list, and the
+ * console's preview of what members will see.
+ */
+export function NewsCard<T extends NewsView>({ news, onOpen, className = '' }: NewsCardProps<T>) {
   return (
     <button
       type="button"
