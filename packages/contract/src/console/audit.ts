@@ -79,6 +79,10 @@ export const auditActionLabels: Record<string, string> = {
   'payroll.orders': 'Generó las órdenes de descuento',
   'payroll.close': 'Cerró el período de haberes',
   'settings.update': 'Cambió el contacto de soporte que ven los socios',
+  'campaign.send': 'Envió una campaña de notificaciones',
+  'campaign.schedule': 'Programó una campaña de notificaciones',
+  'campaign.cancel': 'Canceló la campaña programada',
+  'campaign.sent': 'Se envió la campaña programada',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -90,6 +94,7 @@ export const auditEntityLabels: Record<string, string> = {
   periodo: 'Período de haberes',
   posting: 'Imputación',
   settings: 'Ajustes',
+  campaign: 'Campaña de notificaciones',
 };
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });
