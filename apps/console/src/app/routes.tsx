@@ -50,6 +50,18 @@ const SettingsScreen = lazyScreen(
   () => import('../features/settings/components/settings-screen'),
   'SettingsScreen',
 );
+const CampaignsScreen = lazyScreen(
+  () => import('../features/campaigns/components/campaigns-screen'),
+  'CampaignsScreen',
+);
+const NewCampaignScreen = lazyScreen(
+  () => import('../features/campaigns/components/new-campaign-screen'),
+  'NewCampaignScreen',
+);
+const CampaignDetailScreen = lazyScreen(
+  () => import('../features/campaigns/components/campaign-detail-screen'),
+  'CampaignDetailScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -97,6 +109,14 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="settings.manage" />,
                 children: [{ path: 'ajustes', element: <SettingsScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="content.manage" />,
+                children: [
+                  { path: 'campanas', element: <CampaignsScreen /> },
+                  { path: 'campanas/nueva', element: <NewCampaignScreen /> },
+                  { path: 'campanas/:id', element: <CampaignDetailScreen /> },
+                ],
               },
             ],
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
+import { campaignPaths, consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
 import { renderApp } from '../test/render-app';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 import { evaluador } from '../test/fixtures';
@@ -84,6 +84,18 @@ describe('the guard and the shell', () => {
     await user.click(nav.getByRole('link', { name: 'Haberes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Haberes' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/haberes$/);
+  });
+
+  it("leads comunicaciones to 'Campañas' from the nav", async () => {
+    stubApi({
+      [me]: () => ok({ email: 'comunicaciones@asociacion.org', roles: ['comunicaciones'] }),
+      [`GET ${campaignPaths.list}`]: () => ok({ items: [], next: null }),
+    });
+    const { user } = renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Secciones de la consola' }));
+    await user.click(nav.getByRole('link', { name: 'Campañas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campañas' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/campanas$/);
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -74,6 +74,11 @@ export function ConsoleLayout() {
                 Personal
               </NavLink>
             )}
+            {granted.has('content.manage') && (
+              <NavLink to="/campanas" className={navLinkClasses}>
+                Campañas
+              </NavLink>
+            )}
             {granted.has('settings.manage') && (
               <NavLink to="/ajustes" className={navLinkClasses}>
                 Ajustes

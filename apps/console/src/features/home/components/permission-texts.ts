@@ -39,8 +39,8 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Novedades y campañas',
-    description: 'Redactar, programar y publicar novedades; enviar notificaciones a socios u organismos.',
+    title: 'Novedades',
+    description: 'Redactar, programar y publicar novedades para todos los socios o algunos organismos.',
     permissions: ['content.manage'],
   },
   {
