@@ -124,17 +124,18 @@ function Message({ campaign }: { campaign: CampaignDetail }) {
 
 function Sending({ campaign }: { campaign: CampaignDetail }) {
   const facts: [string, string][] = [
-    ['Destinatarios', audienceText(campaign.audience)],
+    ['Destinatarios', audienceText(campaign.audience, 'long')],
     ['Toma de conocimiento', campaign.requiresAck ? 'Se pide' : 'No se pide'],
     ['Creada', `${formatDateTime(campaign.createdAt)}, por ${campaign.createdBy}`],
   ];
   if (campaign.cancelledAt)
     facts.push(['Cancelada', `${formatDateTime(campaign.cancelledAt)}, por ${campaign.cancelledBy ?? ''}`]);
+  // Label above value: the e-mails and organismo names need the card's whole width.
   return (
     <Card title="Envío">
-      <dl className="mt-3 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+      <dl className="mt-3 space-y-3 text-sm">
         {facts.map(([label, value]) => (
-          <div key={label} className="contents">
+          <div key={label}>
             <dt className="text-slate-500">{label}</dt>
             <dd className="break-words text-slate-900">{value}</dd>
           </div>

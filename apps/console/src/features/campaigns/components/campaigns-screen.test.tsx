@@ -106,6 +106,9 @@ describe('Campañas', () => {
     const form = within(await screen.findByRole('region', { name: 'Datos de la campaña' }));
     await user.type(form.getByLabelText('Título'), '  Convocatoria a Asamblea ');
     await user.type(form.getByLabelText('Texto del aviso'), 'Se convoca a Asamblea <b>General</b>.');
+    const preview = within(screen.getByRole('complementary', { name: 'Así lo ve el socio' }));
+    expect(preview.getByRole('heading', { name: 'Convocatoria a Asamblea' })).toBeInTheDocument();
+    expect(preview.getByText('Se convoca a Asamblea <b>General</b>.')).toBeInTheDocument();
     await user.click(await form.findByRole('checkbox', { name: /Asociación Mutual de Empleados Públicos/ }));
     await user.click(form.getByRole('button', { name: 'Revisar y enviar' }));
 

@@ -15,14 +15,9 @@ export function NewCampaignScreen() {
           El aviso llega a la sección Notificaciones de la aplicación de cada destinatario.
         </p>
       </div>
-      <section
-        aria-label="Datos de la campaña"
-        className="max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <CampaignForm
-          onDone={(id, message) => void navigate(`/campanas/${id}`, { state: { notice: message } })}
-        />
-      </section>
+      <CampaignForm
+        onDone={(id, message) => void navigate(`/campanas/${id}`, { state: { notice: message } })}
+      />
     </div>
   );
 }
