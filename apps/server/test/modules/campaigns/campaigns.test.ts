@@ -160,7 +160,7 @@ describe('campaigns: sending now', () => {
       });
     }
     const all = await comunicaciones.create(campaignBody({ title: 'Para todos' }));
-    const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM members`);
+    const { n } = (await db.query<{ n: string }>(`SELECT count(*) AS n FROM members`))[0]!;
     expect(all.json()).toMatchObject({ Mensaje: `Campaña enviada a ${n} socios` });
     expect((await copiesOf(db, all.json<{ id: number }>().id)).size).toBe(Number(n));
   });
@@ -289,7 +289,7 @@ describe('campaigns: the list', () => {
       items: CampaignSummary[];
     }>();
     expect(second.items[0]!.id).toBeLessThan(first.items[1]!.id);
-    const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM campaigns`);
+    const { n } = (await db.query<{ n: string }>(`SELECT count(*) AS n FROM campaigns`))[0]!;
     const all = (await comunicaciones.list('?limit=100')).json<{ items: CampaignSummary[]; next: null }>();
     expect(all.items).toHaveLength(Number(n));
     expect(all.next).toBeNull();

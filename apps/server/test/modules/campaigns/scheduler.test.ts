@@ -38,7 +38,7 @@ const memberIds = await Promise.all([1, 2, 3, 4].map(async () => (await createMe
 async function secondProcessDb(): Promise<{ other: Db; close: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url || db.kind !== 'pg') return { other: db, close: async () => {} };
-  const [{ name }] = await db.query<{ name: string }>(`SELECT current_database() AS name`);
+  const { name } = (await db.query<{ name: string }>(`SELECT current_database() AS name`))[0]!;
   const other = createPgDb(databaseUrlFor(url, name), 5);
   return { other, close: () => other.close() };
 }
@@ -52,6 +52,9 @@ async function dueCampaign(title: string) {
   await db.query(`UPDATE campaigns SET send_at = now() - interval '1 second' WHERE id = $1`, [id]);
   return id;
 }
+
+/** Ascending, for comparing sets of ids. */
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 const stateOf = async (id: number) => (await comunicaciones.detail(id)).json<CampaignDetail>();
 
@@ -73,7 +76,7 @@ describe('the campaign scheduler', () => {
       ]);
       const sent = ticks.flat().map((s) => s.id);
       // Every due campaign went, by one tick only.
-      expect(sent.toSorted((a, b) => a - b)).toEqual(due.toSorted((a, b) => a - b));
+      expect(sorted(sent)).toEqual(sorted(due));
       for (const s of ticks.flat()) expect(s.delivered).toBe(memberIds.length);
     } finally {
       await close();
@@ -96,9 +99,7 @@ describe('the campaign scheduler', () => {
     const audits = await db.query<{ entity_id: string; staff_id: number | null }>(
       `SELECT entity_id, staff_id FROM audit_log WHERE action = 'campaign.sent'`,
     );
-    expect(audits.map((a) => Number(a.entity_id)).toSorted((a, b) => a - b)).toEqual(
-      due.toSorted((a, b) => a - b),
-    );
+    expect(sorted(audits.map((a) => Number(a.entity_id)))).toEqual(sorted(due));
     expect(audits.every((a) => a.staff_id === null)).toBe(true);
   });
 
