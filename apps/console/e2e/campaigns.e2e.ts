@@ -23,8 +23,9 @@ const staff = 'comunicaciones@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
 const organismo = 'Asociación Mutual de Empleados Públicos';
 const title = 'Cambio de horario de atención';
+// Markup typed by staff is text everywhere: the console and the member app show the tags, never apply them.
 const text =
-  'Desde el lunes la sede central atiende de 8 a 16 h. Los trámites de préstamos siguen disponibles en la aplicación.';
+  'Desde el lunes la sede central atiende de <b>8 a 16 h</b>. Los trámites de préstamos siguen en la aplicación.';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,6 +77,7 @@ test("a campaign asking for acknowledgement reaches the member, whose 'Tomar con
   assert.equal(await count(page, /^Entregadas:/), `Entregadas: ${delivered}`);
   assert.equal(await count(page, /^Vistas:/), 'Vistas: 0 (0 %)');
   await page.getByRole('region', { name: 'Aviso' }).getByText(text).waitFor();
+  assert.equal(await page.locator('main b').count(), 0, 'the console applied no markup');
   await snapBothWidths(page, 'campaigns-03-sent');
 
   // Another one, for tomorrow at 9, to everyone: scheduled, then cancelled from its screen.
@@ -111,6 +113,7 @@ test("a campaign asking for acknowledgement reaches the member, whose 'Tomar con
   await app.goto('/notifications');
   const card = app.getByRole('article').filter({ hasText: title });
   await card.getByText(text).waitFor();
+  assert.equal(await card.locator('b').count(), 0, 'the member app applied no markup');
   assert.equal(await app.getByRole('article').filter({ hasText: 'Jornada de vacunación' }).count(), 0);
   await snapPhone(app, 'campaigns-06-member-notice');
   await card.getByRole('heading', { name: title }).click();
