@@ -44,6 +44,7 @@ import {
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
 import { createSettingsService, settingsRoutes } from './modules/settings/index';
+import { campaignRoutes, createCampaignsService } from './modules/campaigns/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createAccountsService } from './modules/accounts/service';
@@ -180,6 +181,7 @@ export const portal = fp<PortalOptions>(
     app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
     app.decorate('organismos', createOrganismosService({ db: deps.db }));
     app.decorate('settings', createSettingsService({ db: deps.db }));
+    app.decorate('campaigns', createCampaignsService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);
     app.addHook('onClose', async () => {
@@ -202,6 +204,7 @@ export const portal = fp<PortalOptions>(
     await app.register(payrollRoutes);
     await app.register(organismoRoutes);
     await app.register(settingsRoutes);
+    await app.register(campaignRoutes);
     await app.register(staffAdminRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { loadDemoData, demoLogins, demoStaffLogins } from './demo/index';
 import { startHousekeeping } from './db/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
+import { startCampaignScheduler } from './modules/campaigns/index';
 
 /**
  * From SIGTERM to the end of close(): in-flight requests, the mail being sent and the database close all
@@ -110,9 +111,12 @@ export async function startServer(
     const stopApproval = config.demoApprovalSeconds
       ? startDemoApproval(db, log, config.demoApprovalSeconds)
       : () => {};
+    // Scheduled campaigns; a tick under way is background work, which closing waits for.
+    const stopCampaigns = startCampaignScheduler(db, log, running.background);
     stopTimers = () => {
       stopHousekeeping();
       stopApproval();
+      stopCampaigns();
     };
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('://127.0.0.1', '://localhost').replace('://[::1]', '://localhost');

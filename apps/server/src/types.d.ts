@@ -12,6 +12,7 @@ import type { SupportService } from './modules/support/index';
 import type { PayrollService } from './modules/payroll/index';
 import type { OrganismosService } from './modules/organismos/index';
 import type { SettingsService } from './modules/settings/index';
+import type { CampaignsService } from './modules/campaigns/index';
 import type { StaffAdminService } from './modules/staff-admin/index';
 import type { NewsService } from './modules/news/service';
 import type { NotificationsService } from './modules/notifications/service';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     payroll: PayrollService;
     organismos: OrganismosService;
     settings: SettingsService;
+    campaigns: CampaignsService;
     staffAdmin: StaffAdminService;
     /** The staff session guard, for a console route's `onRequest` (plugins/staff-session.ts). */
     staffSession: onRequestAsyncHookHandler;

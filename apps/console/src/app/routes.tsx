@@ -62,6 +62,18 @@ const NewsEditorScreen = lazyScreen(
   () => import('../features/news/components/news-editor-screen'),
   'NewsEditorScreen',
 );
+const CampaignsScreen = lazyScreen(
+  () => import('../features/campaigns/components/campaigns-screen'),
+  'CampaignsScreen',
+);
+const NewCampaignScreen = lazyScreen(
+  () => import('../features/campaigns/components/new-campaign-screen'),
+  'NewCampaignScreen',
+);
+const CampaignDetailScreen = lazyScreen(
+  () => import('../features/campaigns/components/campaign-detail-screen'),
+  'CampaignDetailScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -116,6 +128,9 @@ export const routes: RouteObject[] = [
                   { path: 'novedades', element: <NewsListScreen /> },
                   { path: 'novedades/nueva', element: <NewNewsScreen /> },
                   { path: 'novedades/:id', element: <NewsEditorScreen /> },
+                  { path: 'campanas', element: <CampaignsScreen /> },
+                  { path: 'campanas/nueva', element: <NewCampaignScreen /> },
+                  { path: 'campanas/:id', element: <CampaignDetailScreen /> },
                 ],
               },
             ],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
+import { campaignPaths, consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
 import { renderApp } from '../test/render-app';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 import { evaluador } from '../test/fixtures';
@@ -86,13 +86,22 @@ describe('the guard and the shell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/haberes$/);
   });
 
-  it("leads comunicaciones to 'Novedades'; campaigns are still to come", async () => {
-    stubApi({ [me]: () => ok({ email: 'comunicaciones@asociacion.org', roles: ['comunicaciones'] }) });
-    renderApp('/');
+  it("leads comunicaciones to 'Novedades' and 'Campañas'; nothing of theirs is still to come", async () => {
+    stubApi({
+      [me]: () => ok({ email: 'comunicaciones@asociacion.org', roles: ['comunicaciones'] }),
+      [`GET ${campaignPaths.list}`]: () => ok({ items: [], next: null }),
+    });
+    const { user } = renderApp('/');
     const nav = within(await screen.findByRole('navigation', { name: 'Secciones de la consola' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Novedades']);
-    const upcoming = within(screen.getByRole('region', { name: 'Pantallas por venir' }));
-    expect(upcoming.getByText('Campañas de notificaciones')).toBeInTheDocument();
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Inicio',
+      'Novedades',
+      'Campañas',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Pantallas por venir' })).not.toBeInTheDocument();
+    await user.click(nav.getByRole('link', { name: 'Campañas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campañas' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/campanas$/);
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -84,6 +84,10 @@ export const auditActionLabels: Record<string, string> = {
   'news.publish': 'Publicó la novedad',
   'news.schedule': 'Programó la novedad',
   'news.unpublish': 'Despublicó la novedad',
+  'campaign.send': 'Envió una campaña de notificaciones',
+  'campaign.schedule': 'Programó una campaña de notificaciones',
+  'campaign.cancel': 'Canceló la campaña programada',
+  'campaign.sent': 'Se envió la campaña programada',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -96,6 +100,7 @@ export const auditEntityLabels: Record<string, string> = {
   posting: 'Imputación',
   settings: 'Ajustes',
   news: 'Novedad',
+  campaign: 'Campaña de notificaciones',
 };
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });

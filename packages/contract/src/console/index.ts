@@ -8,3 +8,4 @@ export * from './payroll';
 export * from './organismos';
 export * from './settings';
 export * from './news';
+export * from './campaigns';

@@ -79,6 +79,11 @@ export function ConsoleLayout() {
                 Novedades
               </NavLink>
             )}
+            {granted.has('content.manage') && (
+              <NavLink to="/campanas" className={navLinkClasses}>
+                Campañas
+              </NavLink>
+            )}
             {granted.has('settings.manage') && (
               <NavLink to="/ajustes" className={navLinkClasses}>
                 Ajustes

@@ -39,11 +39,6 @@ export interface UpcomingScreen {
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
 export const upcomingScreens: readonly UpcomingScreen[] = [
   {
-    title: 'Campañas de notificaciones',
-    description: 'Enviar notificaciones a un socio, a organismos o a todos, ahora o a una hora elegida.',
-    permissions: ['content.manage'],
-  },
-  {
     title: 'Líneas, tasas y organismos',
     description: 'Versiones de las tablas de tasas con TNA, TEA y CFT, y los datos de cada organismo.',
     permissions: ['parameters.manage'],

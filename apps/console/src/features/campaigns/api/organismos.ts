@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleOrganismosResponseSchema, organismoPaths } from '@portal/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/console/organismos: the audience's choices (a few dozen at most), by name. */
+export const organismosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['organismos'],
+    queryFn: () => apiGet(organismoPaths.list, { schema: consoleOrganismosResponseSchema, session: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useOrganismos = () => useQuery(organismosQueryOptions());
