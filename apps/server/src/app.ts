@@ -43,6 +43,7 @@ import {
   resultsKind,
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
+import { createRatesService, rateRoutes, rateVersionKind } from './modules/rates/index';
 import { createSettingsService, settingsRoutes } from './modules/settings/index';
 import { consoleDistDir, webDistDir } from './locations';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -164,6 +165,7 @@ export const portal = fp<PortalOptions>(
         'loan.transfer-reversal': transferReversalKind(mailer),
         'staff.create': staffCreateKind(staff, mailer),
         'staff.roles': staffRolesKind(),
+        'rates.version': rateVersionKind(),
       },
     });
     app.decorate('proposals', proposals);
@@ -179,6 +181,7 @@ export const portal = fp<PortalOptions>(
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
     app.decorate('organismos', createOrganismosService({ db: deps.db }));
+    app.decorate('rates', createRatesService({ db: deps.db, proposals }));
     app.decorate('settings', createSettingsService({ db: deps.db }));
     await app.register(memberSession);
     await app.register(staffSession);
@@ -201,6 +204,7 @@ export const portal = fp<PortalOptions>(
     await app.register(supportRoutes);
     await app.register(payrollRoutes);
     await app.register(organismoRoutes);
+    await app.register(rateRoutes);
     await app.register(settingsRoutes);
     await app.register(staffAdminRoutes);
     if (mailer.mode === 'outbox') await app.register(mailboxPage);

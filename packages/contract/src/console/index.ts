@@ -7,3 +7,4 @@ export * from './staff-admin';
 export * from './payroll';
 export * from './organismos';
 export * from './settings';
+export * from './rates';
