@@ -1,6 +1,12 @@
 -- Versioned rate tables (console.md section 6) and the organismo's CFT cap. Runs unchanged on
 -- PostgreSQL 15 and PGlite.
 --
+-- A new four-eyes kind. NOTE for merging: a later migration that adds another kind must keep this one.
+ALTER TABLE proposals DROP CONSTRAINT proposals_kind_check;
+ALTER TABLE proposals ADD CONSTRAINT proposals_kind_check
+  CHECK (kind IN ('loan.transfer', 'loan.transfer-reversal', 'staff.create', 'staff.roles',
+                  'payroll.results', 'payroll.reversal', 'rates.version'));
+
 -- A line's first table stays in loan_line_terms / loan_line_rates (004): it is "version 0", in force until
 -- an approved version takes effect. Each version is written only when a second parametros approves the
 -- proposal (proposals, 009), so every row here is in force from its vigente_desde on.

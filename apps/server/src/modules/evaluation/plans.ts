@@ -42,7 +42,10 @@ async function lineOf(db: Db, lineId: number, versionId: number | null) {
 export async function loanPlans(db: Db, loanId: number): Promise<LoanPlans> {
   const loan = await repo.findLoanForPlans(db, loanId);
   if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
-  const [line, facts] = await Promise.all([lineOf(db, loan.line_id, loan.rate_version_id), memberFacts(db, loan.member_id)]);
+  const [line, facts] = await Promise.all([
+    lineOf(db, loan.line_id, loan.rate_version_id),
+    memberFacts(db, loan.member_id),
+  ]);
   if (!line) return { solicitado: null, motivo: consoleLoanMessages.lineNoLongerOffered, alternativas: [] };
 
   const asked = Number(loan.monto_prestado);

@@ -43,7 +43,13 @@ export const updatePayroll = (
 export const updateGeneral = (
   q: Queryable,
   id: number,
-  g: { nombre: string; nombreCorto: string; requiereHaberes: boolean; esEjercito: boolean; cftMaximo: number | null },
+  g: {
+    nombre: string;
+    nombreCorto: string;
+    requiereHaberes: boolean;
+    esEjercito: boolean;
+    cftMaximo: number | null;
+  },
 ) =>
   q.query(
     `UPDATE organismos SET nombre = $2, nombre_corto = $3, requiere_haberes = $4, es_ejercito = $5, cft_maximo = $6

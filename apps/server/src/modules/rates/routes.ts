@@ -22,7 +22,11 @@ export async function rateRoutes(fastify: FastifyInstance) {
     ratePaths.list,
     {
       ...manage,
-      schema: { summary: 'Líneas de préstamo y sus tablas de tasas', tags, response: { 200: rateLinesResponseSchema } },
+      schema: {
+        summary: 'Líneas de préstamo y sus tablas de tasas',
+        tags,
+        response: { 200: rateLinesResponseSchema },
+      },
     },
     async () => fastify.rates.list(),
   );

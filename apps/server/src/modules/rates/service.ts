@@ -12,13 +12,7 @@ import { findLowestCftCap } from '../organismos/index';
 import type { ProposalKind, ProposalsService } from '../proposals/index';
 import type { StaffActor } from '../staff/index';
 import * as repo from './repository';
-import {
-  argentineToday,
-  checkDraft,
-  startOfArgentineDay,
-  toRateTable,
-  type CftCap,
-} from './validation';
+import { argentineToday, checkDraft, startOfArgentineDay, toRateTable, type CftCap } from './validation';
 
 export const RATE_PROPOSAL_KIND = 'rates.version';
 const ENTITY = 'linea';

@@ -36,7 +36,8 @@ function amountProblem(d: RateTableDraft): string | null {
 
 /** Problems of one row on its own (its 1-based number in the messages), or null. */
 function rowProblem(row: { cuotas: number; tna: number }, n: number): string | null {
-  if (!Number.isInteger(row.cuotas) || row.cuotas < 1 || row.cuotas > 480) return rateMessages.installments(n);
+  if (!Number.isInteger(row.cuotas) || row.cuotas < 1 || row.cuotas > 480)
+    return rateMessages.installments(n);
   if (!Number.isFinite(row.tna) || row.tna < 0) return rateMessages.negative(n);
   if (row.tna > MAX_RATE_TABLE_TNA) return rateMessages.absurd(n, row.tna);
   if (!isCents(row.tna)) return rateMessages.decimals(n);
@@ -49,7 +50,10 @@ function rowProblem(row: { cuotas: number; tna: number }, n: number): string | n
  * an installment count listed twice, negative or absurd rates, a CFT above the lowest organismo cap.
  * A row's figures are null when the row or the amounts cannot be priced.
  */
-export function checkDraft(d: RateTableDraft, cap: CftCap | null): { rows: RowFigures[]; problems: string[] } {
+export function checkDraft(
+  d: RateTableDraft,
+  cap: CftCap | null,
+): { rows: RowFigures[]; problems: string[] } {
   const problems: string[] = [];
   if (d.rows.length === 0) problems.push(rateMessages.noRows);
   const amounts = amountProblem(d);
@@ -83,7 +87,9 @@ export function checkDraft(d: RateTableDraft, cap: CftCap | null): { rows: RowFi
 }
 
 /** The draft as the loan math's table (only once checkDraft found no problem). */
-export const toRateTable = (d: Pick<RateTableDraft, 'minAmount' | 'maxAmount' | 'step' | 'rows'>): RateTable => ({
+export const toRateTable = (
+  d: Pick<RateTableDraft, 'minAmount' | 'maxAmount' | 'step' | 'rows'>,
+): RateTable => ({
   tnaByInstallments: Object.fromEntries(d.rows.map((r) => [r.cuotas, r.tna])),
   minAmount: d.minAmount,
   maxAmount: d.maxAmount,
