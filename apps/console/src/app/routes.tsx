@@ -50,6 +50,11 @@ const SettingsScreen = lazyScreen(
   () => import('../features/settings/components/settings-screen'),
   'SettingsScreen',
 );
+const RatesScreen = lazyScreen(() => import('../features/rates/components/rates-screen'), 'RatesScreen');
+const OrganismosScreen = lazyScreen(
+  () => import('../features/organismos/components/organismos-screen'),
+  'OrganismosScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -97,6 +102,13 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="settings.manage" />,
                 children: [{ path: 'ajustes', element: <SettingsScreen /> }],
+              },
+              {
+                element: <RequirePermission permission="parameters.manage" />,
+                children: [
+                  { path: 'tasas', element: <RatesScreen /> },
+                  { path: 'organismos', element: <OrganismosScreen /> },
+                ],
               },
             ],
           },

@@ -43,9 +43,4 @@ export const upcomingScreens: readonly UpcomingScreen[] = [
     description: 'Redactar, programar y publicar novedades; enviar notificaciones a socios u organismos.',
     permissions: ['content.manage'],
   },
-  {
-    title: 'Líneas, tasas y organismos',
-    description: 'Versiones de las tablas de tasas con TNA, TEA y CFT, y los datos de cada organismo.',
-    permissions: ['parameters.manage'],
-  },
 ];
