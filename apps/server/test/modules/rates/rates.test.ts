@@ -6,14 +6,6 @@ import { signedInStaff } from '../staff/staff-support';
 import { argentineToday } from '../../../src/modules/rates/validation';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
-process.on('exit', () =>
-  console.log(
-    logLines
-      .filter((l) => l.includes('"level":50'))
-      .join('\n')
-      .slice(0, 3000),
-  ),
-);
 const maker = await signedInStaff(app, 'parametros@r.test', ['parametros']);
 const checker = await signedInStaff(app, 'parametros2@r.test', ['parametros']);
 const soporte = await signedInStaff(app, 'soporte@r.test', ['soporte']);

@@ -119,8 +119,8 @@ function LineCard({ line, onNotice }: { line: RateLine; onNotice: (message: stri
 
 function VersionTable({ version }: { version: RateVersion }) {
   const since = version.vigenteDesde
-    ? `desde ${formatDateTime(version.vigenteDesde)}`
-    : 'tabla inicial de la línea';
+    ? `Desde el ${formatDateTime(version.vigenteDesde)}`
+    : 'Tabla inicial de la línea';
   return (
     <details open={version.estado !== 'anterior'} className="group rounded-xl ring-1 ring-slate-200">
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
@@ -136,7 +136,7 @@ function VersionTable({ version }: { version: RateVersion }) {
         </span>
       </summary>
       <table className="w-full border-collapse border-t border-slate-200 text-sm">
-        <caption className="sr-only">{`${stateLabels[version.estado]}, ${since}`}</caption>
+        <caption className="sr-only">{`${stateLabels[version.estado]}: ${since}`}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2 text-left">
