@@ -26,7 +26,9 @@ const columns = (edit: (o: ConsoleOrganismo) => void): ColumnDef<ConsoleOrganism
     header: 'Haberes',
     cell: ({ row: { original: o } }) => (
       <div className="text-slate-700">
-        <p>Código {o.codigoDescuento ?? 'sin asignar'}</p>
+        <p className="whitespace-nowrap">
+          {o.codigoDescuento ? `Código ${o.codigoDescuento}` : 'Sin código'}
+        </p>
         <p className="text-xs text-slate-500">
           {o.diaCorte === null ? 'Sin día de corte' : `Corte el día ${o.diaCorte}`}
         </p>
