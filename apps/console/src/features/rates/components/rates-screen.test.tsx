@@ -85,6 +85,7 @@ describe('Tasas', () => {
       const { user } = renderApp('/tasas');
       const card = within(await screen.findByRole('region', { name: 'Préstamo Personal' }));
       expect(screen.getByText(/Tope de CFT: 200,00 % \(Policía\)/)).toBeInTheDocument();
+      expect(card.queryByText(/La versión vigente supera el tope/)).not.toBeInTheDocument();
       const table = within(card.getByRole('table', { name: /Vigente/ }));
       expect(table.getByRole('row', { name: /12 79,00 % 114,92 % 150,86 %/ })).toBeInTheDocument();
 
@@ -121,16 +122,21 @@ describe('Tasas', () => {
     },
   );
 
-  it("shows the server's refusal of a proposal", async () => {
+  it("warns when the table in force is above a cap set later, and shows the server's refusal of a proposal", async () => {
     stubApi({
       [me]: () => ok(parametros),
       [proposals]: () => ok({ items: [], next: null }),
-      [list]: () => ok({ items: [personal], cftTope: null }),
+      [list]: () => ok({ items: [personal], cftTope: { organismo: 'Policía', cftMaximo: 140 } }),
       [preview]: previewOf,
       [propose]: () => fail(400, 'Fila 2 (12 cuotas): el CFT de 150,86 % supera el tope de 120 % de Policía'),
     });
     const { user } = renderApp('/tasas');
     const card = within(await screen.findByRole('region', { name: 'Préstamo Personal' }));
+    expect(
+      card.getByText(
+        'La versión vigente supera el tope de CFT de 140,00 % (Policía) en la fila de 12 cuotas: proponga una versión nueva que lo respete.',
+      ),
+    ).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Nueva versión' }));
     await user.type(card.getByLabelText('Motivo del cambio'), 'Suba');
     await user.click(card.getByRole('button', { name: 'Proponer la versión' }));

@@ -60,6 +60,7 @@ export function RatesScreen() {
         <LineCard
           key={line.id}
           line={line}
+          tope={tope ?? null}
           onNotice={(message) => {
             setNotice(message);
             void rates.refetch();
@@ -70,9 +71,24 @@ export function RatesScreen() {
   );
 }
 
-function LineCard({ line, onNotice }: { line: RateLine; onNotice: (message: string) => void }) {
+function LineCard({
+  line,
+  tope,
+  onNotice,
+}: {
+  line: RateLine;
+  tope: { organismo: string; cftMaximo: number } | null;
+  onNotice: (message: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const titleId = `linea-${line.id}`;
+  // A cap lowered after the table was approved: the table still prices plans, so say so.
+  const overCap = tope
+    ? (line.versions
+        .find((v) => v.estado === 'vigente')
+        ?.rows.filter((r) => r.cft !== null && r.cft > tope.cftMaximo)
+        .map((r) => r.cuotas) ?? [])
+    : [];
   return (
     <section
       aria-labelledby={titleId}
@@ -88,6 +104,13 @@ function LineCard({ line, onNotice }: { line: RateLine; onNotice: (message: stri
           </Button>
         )}
       </div>
+      {tope && overCap.length > 0 && (
+        <Alert tone="warning">
+          La versión vigente supera el tope de CFT de {percent(tope.cftMaximo)} ({tope.organismo}) en{' '}
+          {overCap.length === 1 ? 'la fila' : 'las filas'} de {overCap.join(', ')} cuotas: proponga una
+          versión nueva que lo respete.
+        </Alert>
+      )}
       {line.pendiente && (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <p className="text-sm font-semibold text-amber-900">
