@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { paths, rateMessages } from '@portal/contract';
 import { callApi } from '../../web/e2e/support/api';
-import { DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
+import { phoneContext } from '../../web/e2e/support/browser';
+import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
 import {
   launchBrowser,
   snapBothWidths,
@@ -154,11 +155,30 @@ test('a rate table proposed by one parámetros, approved by another, prices new 
   if (sameAmount) assert.ok(twelveAfter[0]!.MontoCuota < sameAmount.MontoCuota, 'a lower installment');
   assert.deepEqual(await loans(), loansBefore);
 
+  // The same in the member app's wizard: the plan step offers 12 installments at the new TNA.
+  const phone = await phoneContext(browser, server.url);
+  t.after(() => phone.close());
+  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  const wizard = await phone.newPage();
+  await wizard.goto('/loan-request');
+  await wizard.getByLabel('Monto Solicitado').fill(String(twelveAfter[0]!.MontoPrestado));
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
+  await wizard.getByLabel('Tipo de préstamo').selectOption({ label: line });
+  const installments = wizard.getByRole('slider', { name: 'Cuotas' });
+  await installments.waitFor();
+  await installments.focus();
+  await wizard.keyboard.press('Home');
+  for (let i = 0; i < 20 && (await installments.getAttribute('aria-valuetext')) !== '12 cuotas'; i++)
+    await wizard.keyboard.press('ArrowRight');
+  const chosen = wizard.getByRole('definition').filter({ hasText: '%' }).first();
+  assert.equal((await chosen.innerText()).trim(), '65,00 %', 'the TNA of the plan chosen');
+  await snap(wizard, 'rates-08-member-plan');
+
   // Organismos: every organismo with its data.
   await nav(second).getByRole('link', { name: 'Organismos' }).click();
   await second.getByRole('table', { name: 'Organismos' }).getByRole('button').first().waitFor();
-  await snapBothWidths(second, 'rates-08-organismos');
+  await snapBothWidths(second, 'rates-09-organismos');
   await second.getByRole('table', { name: 'Organismos' }).getByRole('button').first().click();
   await second.getByRole('dialog').getByLabel('Tope de CFT (%)').waitFor();
-  await snap(second, 'rates-09-organismo-dialog');
+  await snap(second, 'rates-10-organismo-dialog');
 });
