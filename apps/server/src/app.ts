@@ -43,6 +43,7 @@ import {
   resultsKind,
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
+import { createRatesService, rateRoutes, rateVersionKind } from './modules/rates/index';
 import { createSettingsService, settingsRoutes } from './modules/settings/index';
 import { campaignRoutes, createCampaignsService } from './modules/campaigns/index';
 import { consoleDistDir, webDistDir } from './locations';
@@ -165,6 +166,7 @@ export const portal = fp<PortalOptions>(
         'loan.transfer-reversal': transferReversalKind(mailer),
         'staff.create': staffCreateKind(staff, mailer),
         'staff.roles': staffRolesKind(),
+        'rates.version': rateVersionKind(),
       },
     });
     app.decorate('proposals', proposals);
@@ -180,6 +182,7 @@ export const portal = fp<PortalOptions>(
     app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
     app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
     app.decorate('organismos', createOrganismosService({ db: deps.db }));
+    app.decorate('rates', createRatesService({ db: deps.db, proposals }));
     app.decorate('settings', createSettingsService({ db: deps.db }));
     app.decorate('campaigns', createCampaignsService({ db: deps.db }));
     await app.register(memberSession);
@@ -203,6 +206,7 @@ export const portal = fp<PortalOptions>(
     await app.register(supportRoutes);
     await app.register(payrollRoutes);
     await app.register(organismoRoutes);
+    await app.register(rateRoutes);
     await app.register(settingsRoutes);
     await app.register(campaignRoutes);
     await app.register(staffAdminRoutes);

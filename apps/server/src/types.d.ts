@@ -11,6 +11,7 @@ import type { AuditService } from './modules/audit/index';
 import type { SupportService } from './modules/support/index';
 import type { PayrollService } from './modules/payroll/index';
 import type { OrganismosService } from './modules/organismos/index';
+import type { RatesService } from './modules/rates/index';
 import type { SettingsService } from './modules/settings/index';
 import type { CampaignsService } from './modules/campaigns/index';
 import type { StaffAdminService } from './modules/staff-admin/index';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     support: SupportService;
     payroll: PayrollService;
     organismos: OrganismosService;
+    rates: RatesService;
     settings: SettingsService;
     campaigns: CampaignsService;
     staffAdmin: StaffAdminService;

@@ -74,6 +74,11 @@ const CampaignDetailScreen = lazyScreen(
   () => import('../features/campaigns/components/campaign-detail-screen'),
   'CampaignDetailScreen',
 );
+const RatesScreen = lazyScreen(() => import('../features/rates/components/rates-screen'), 'RatesScreen');
+const OrganismosScreen = lazyScreen(
+  () => import('../features/organismos/components/organismos-screen'),
+  'OrganismosScreen',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -131,6 +136,13 @@ export const routes: RouteObject[] = [
                   { path: 'campanas', element: <CampaignsScreen /> },
                   { path: 'campanas/nueva', element: <NewCampaignScreen /> },
                   { path: 'campanas/:id', element: <CampaignDetailScreen /> },
+                ],
+              },
+              {
+                element: <RequirePermission permission="parameters.manage" />,
+                children: [
+                  { path: 'tasas', element: <RatesScreen /> },
+                  { path: 'organismos', element: <OrganismosScreen /> },
                 ],
               },
             ],

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { campaignPaths, consoleMessages, consolePaths, organismoPaths } from '@portal/contract';
+import {
+  campaignPaths,
+  consoleMessages,
+  consolePaths,
+  organismoPaths,
+  proposalPaths,
+  ratePaths,
+} from '@portal/contract';
 import { renderApp } from '../test/render-app';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 import { evaluador } from '../test/fixtures';
@@ -102,6 +109,28 @@ describe('the guard and the shell', () => {
     await user.click(nav.getByRole('link', { name: 'Campañas' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Campañas' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/campanas$/);
+  });
+
+  it("leads parámetros to 'Tasas' and 'Organismos' from the nav", { timeout: 20_000 }, async () => {
+    stubApi({
+      [me]: () => ok({ email: 'parametros@asociacion.org', roles: ['parametros'] }),
+      [`GET ${organismoPaths.list}`]: () => ok({ items: [] }),
+      [`GET ${ratePaths.list}`]: () => ok({ items: [], cftTope: null }),
+      [`GET ${proposalPaths.list}`]: () => ok({ items: [], next: null }),
+    });
+    const { user } = renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Secciones de la consola' }));
+    await user.click(nav.getByRole('link', { name: 'Tasas' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tasas' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The shell is drawn again once the lazy screen has loaded: the nav is looked up anew.
+    const navAgain = within(screen.getByRole('navigation', { name: 'Secciones de la consola' }));
+    await user.click(navAgain.getByRole('link', { name: 'Organismos' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organismos' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/organismos$/);
   });
 
   it("'Salir' ends the session on the server and comes back to the sign-in", async () => {

@@ -26,6 +26,8 @@ const approvalEffects: Record<string, string> = {
     'Se imputan las líneas del archivo: cada préstamo baja su Saldo y sus cuotas, lo no descontado queda adeudado, los préstamos saldados se cancelan y se avisa a esos socios. El archivo se verifica otra vez antes de imputar.',
   'payroll.reversal':
     'Se revierte la imputación: el préstamo recupera exactamente el Saldo, las cuotas y lo adeudado que tenía, y se avisa al socio.',
+  'rates.version':
+    'La tabla se verifica otra vez (huecos, tasas y tope de CFT) y rige desde su fecha para los planes nuevos; las solicitudes y los préstamos ya hechos conservan la suya.',
 };
 
 export const ownProposalText = 'Propuesta suya: otra persona debe aprobarla';

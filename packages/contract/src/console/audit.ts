@@ -75,6 +75,10 @@ export const auditActionLabels: Record<string, string> = {
   'staff.disable': 'Deshabilitó la cuenta de personal',
   'staff.enable': 'Habilitó la cuenta de personal',
   'organismo.payroll': 'Cambió los datos de haberes del organismo',
+  'organismo.general': 'Cambió los datos del organismo',
+  'rates.version.propose': 'Propuso una nueva versión de la tabla de tasas',
+  'rates.version.approve': 'Aprobó la nueva versión de la tabla de tasas',
+  'rates.version.reject': 'Rechazó la versión de la tabla de tasas propuesta',
   'capacities.import': 'Importó las capacidades',
   'payroll.orders': 'Generó las órdenes de descuento',
   'payroll.close': 'Cerró el período de haberes',
@@ -101,6 +105,7 @@ export const auditEntityLabels: Record<string, string> = {
   settings: 'Ajustes',
   news: 'Novedad',
   campaign: 'Campaña de notificaciones',
+  linea: 'Línea de préstamo',
 };
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });

@@ -9,3 +9,4 @@ export * from './organismos';
 export * from './settings';
 export * from './news';
 export * from './campaigns';
+export * from './rates';

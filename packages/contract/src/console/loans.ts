@@ -46,6 +46,7 @@ export const proposalKindLabels: Record<string, string> = {
   'staff.create': 'Alta de personal',
   'payroll.results': 'Imputación de resultados',
   'payroll.reversal': 'Reversión de una imputación',
+  'rates.version': 'Nueva versión de tasas',
 };
 
 /**
@@ -59,6 +60,7 @@ export const proposalApprovePermissions = {
   'staff.create': 'staff.manage',
   'payroll.results': 'payroll.manage',
   'payroll.reversal': 'reversals.approve',
+  'rates.version': 'parameters.manage',
 } as const satisfies Record<string, Permission>;
 
 /** The request documents as staff name them (stored kinds of migration 004). */

@@ -7,12 +7,15 @@ export const organismoPaths = {
   list: `${consoleApiPrefix}/organismos`,
   /** POST: the payroll settings (parametros), with a reason. */
   payroll: `${consoleApiPrefix}/organismos/:id/payroll`,
+  /** POST: name, short name, income documents, army, CFT cap (parametros), with a reason. */
+  general: `${consoleApiPrefix}/organismos/:id/general`,
 } as const;
 
 export const organismoMessages = {
   notFound: 'No existe el organismo',
   nothingChanged: 'No hay cambios para guardar',
   saved: 'Datos de haberes del organismo guardados',
+  generalSaved: 'Datos del organismo guardados',
 } as const;
 
 export const consoleOrganismoSchema = z.object({
@@ -25,6 +28,8 @@ export const consoleOrganismoSchema = z.object({
   diaCorte: z.number().nullable(),
   capacidadPorcentaje: z.number(),
   capacidadValidezDias: z.number(),
+  /** Highest CFT (effective annual, percent) its members may be offered; null: no cap. */
+  cftMaximo: z.number().nullable(),
 });
 export type ConsoleOrganismo = z.infer<typeof consoleOrganismoSchema>;
 
@@ -61,4 +66,28 @@ export const organismoPayrollSchema = z.strictObject({
     .trim()
     .min(3, { error: 'Escriba el motivo del cambio' })
     .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
+
+const reasonSchema = organismoPayrollSchema.shape.reason;
+
+export const organismoGeneralSchema = z.strictObject({
+  nombre: z
+    .string()
+    .trim()
+    .min(2, { error: 'Escriba el nombre del organismo' })
+    .max(120, { error: 'El nombre no puede superar los 120 caracteres' }),
+  nombreCorto: z
+    .string()
+    .trim()
+    .min(2, { error: 'Escriba el nombre corto' })
+    .max(30, { error: 'El nombre corto no puede superar los 30 caracteres' }),
+  requiereHaberes: z.boolean(),
+  esEjercito: z.boolean(),
+  cftMaximo: z
+    .number()
+    .gt(0, { error: 'El tope de CFT debe ser mayor que 0' })
+    .max(10000, { error: 'El tope de CFT no puede superar 10000 %' })
+    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { error: 'El tope admite hasta dos decimales' })
+    .nullable(),
+  reason: reasonSchema,
 });

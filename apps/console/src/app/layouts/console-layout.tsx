@@ -54,6 +54,16 @@ export function ConsoleLayout() {
                 Haberes
               </NavLink>
             )}
+            {granted.has('parameters.manage') && (
+              <>
+                <NavLink to="/tasas" className={navLinkClasses}>
+                  Tasas
+                </NavLink>
+                <NavLink to="/organismos" className={navLinkClasses}>
+                  Organismos
+                </NavLink>
+              </>
+            )}
             {granted.has('proposals.read') && (
               <NavLink
                 to="/pendientes"

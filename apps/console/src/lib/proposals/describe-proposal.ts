@@ -72,10 +72,14 @@ const knownFields: [key: string, label: string, describe: Describe][] = [
   ['lineas', 'Líneas a imputar', text],
   ['yaImputadas', 'Líneas ya imputadas', text],
   ['aplicado', 'Importe aplicado', money],
+  ['linea', 'Línea', text],
+  ['vigenteDesde', 'Vigente desde', calendarDate],
+  ['montos', 'Montos', text],
+  ['tasas', 'TNA por cuotas', text],
   ['reason', 'Motivo', text],
 ];
 /** Internal references that say nothing to a person. */
-const hiddenFields = new Set(['resultFileId']);
+const hiddenFields = new Set(['resultFileId', 'minAmount', 'maxAmount', 'step']);
 
 /** A value of a field this console does not know: shown plainly when it is a plain value. */
 const plain = (value: unknown) =>

@@ -14,7 +14,8 @@ export async function applyLowerPlan(tx: Queryable, loan: repo.DecisionRow, plan
   if (loan.cuota_disponible === null) throw conflict(consoleLoanMessages.noRequestForPlan);
   const key = parsePlanId(planId);
   if (!key || key.lineId !== loan.line_id) throw new HttpError(400, consoleLoanMessages.planNotOffered);
-  const line = await loadLine(tx, loan.line_id);
+  // The request keeps the rate table version it was priced with.
+  const line = await loadLine(tx, loan.line_id, { versionId: loan.rate_version_id });
   const plan = offeredPlan(
     plansInput(line, Number(loan.cuota_disponible), null),
     key.amount,

@@ -24,9 +24,9 @@ const openRequest: readonly string[] = [
 const ownInstallmentCommitted = (loan: repo.PlansLoanRow) =>
   openRequest.includes(loan.estado) || (loan.estado === loanStates.deducting && Number(loan.saldo) > 0);
 
-async function lineOf(db: Db, lineId: number) {
+async function lineOf(db: Db, lineId: number, versionId: number | null) {
   try {
-    return await loadLine(db, lineId);
+    return await loadLine(db, lineId, { versionId });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
@@ -34,7 +34,7 @@ async function lineOf(db: Db, lineId: number) {
 }
 
 /**
- * The request priced now: today's rate table of its line and the member's capacity today, less what
+ * The request priced now: the rate table version it was requested with and the member's capacity today, less what
  * the member's other loans commit (this loan's own installment not counted twice). The lower plans are
  * those `applyLowerPlan` accepts: the same line, the capacity when requesting, at most the amount asked
  * and not the same plan, highest amount first.
@@ -42,7 +42,10 @@ async function lineOf(db: Db, lineId: number) {
 export async function loanPlans(db: Db, loanId: number): Promise<LoanPlans> {
   const loan = await repo.findLoanForPlans(db, loanId);
   if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
-  const [line, facts] = await Promise.all([lineOf(db, loan.line_id), memberFacts(db, loan.member_id)]);
+  const [line, facts] = await Promise.all([
+    lineOf(db, loan.line_id, loan.rate_version_id),
+    memberFacts(db, loan.member_id),
+  ]);
   if (!line) return { solicitado: null, motivo: consoleLoanMessages.lineNoLongerOffered, alternativas: [] };
 
   const asked = Number(loan.monto_prestado);

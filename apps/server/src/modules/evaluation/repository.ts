@@ -40,6 +40,7 @@ export interface DecisionRow {
   monto_prestado: string;
   cantidad_cuotas: number;
   mail: string;
+  rate_version_id: number | null;
 }
 
 /** The loan and its member's address, locked: two staff deciding at once are served one after the other. */
@@ -47,7 +48,7 @@ export const lockLoanForDecision = (q: Queryable, loanId: number) =>
   maybeOne<DecisionRow>(
     q,
     `SELECT l.id, l.line_id, r.cuota_disponible, l.member_id, l.producto, l.estado, l.monto_prestado,
-            l.cantidad_cuotas, m.mail
+            l.cantidad_cuotas, m.mail, l.rate_version_id
        FROM loans l JOIN members m ON m.id = l.member_id LEFT JOIN loan_requests r ON r.loan_id = l.id
       WHERE l.id = $1 FOR UPDATE OF l`,
     [loanId],
@@ -240,13 +241,14 @@ export interface PlansLoanRow {
   saldo: string;
   member_id: number;
   cuota_disponible: string | null;
+  rate_version_id: number | null;
 }
 
 export const findLoanForPlans = (q: Queryable, loanId: number) =>
   maybeOne<PlansLoanRow>(
     q,
     `SELECT l.line_id, l.estado, l.monto_prestado, l.cantidad_cuotas, l.monto_cuota, l.saldo, l.member_id,
-            r.cuota_disponible
+            r.cuota_disponible, l.rate_version_id
        FROM loans l LEFT JOIN loan_requests r ON r.loan_id = l.id WHERE l.id = $1`,
     [loanId],
   );

@@ -6,3 +6,4 @@ export { cft } from './cft';
 export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';
 export { parsePlanId } from './plan-id';
 export { validateRateTable, type RateTable } from './rate-table';
+export { rateTableFigures, tea, type RateRowFigures } from './row-figures';

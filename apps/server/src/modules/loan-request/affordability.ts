@@ -10,6 +10,8 @@ import * as repo from './repository';
 export interface Line {
   id: number;
   nombre: string;
+  /** The version of the line's rate table it was priced with (null: the first table). */
+  versionId: number | null;
   rates: RateTable;
 }
 
@@ -18,9 +20,14 @@ const lineNotFound = () => new HttpError(404, loanRequestMessages.lineNotFound);
 /**
  * The line's rate table, checked by the loan math every time it is read: a table an operator broke
  * (TNA with 3 decimals, a grid of a million amounts) fails loudly instead of offering wrong plans.
+ * New plans use the version in force now; `pinned` reads the one a request was priced with.
  */
-export async function loadLine(q: Queryable, lineId: number): Promise<Line> {
-  const row = await repo.findLineTerms(q, lineId);
+export async function loadLine(
+  q: Queryable,
+  lineId: number,
+  pinned?: { versionId: number | null },
+): Promise<Line> {
+  const row = await repo.findLineTerms(q, lineId, pinned);
   if (!row || row.rates.length === 0) throw lineNotFound();
   const rates: RateTable = {
     tnaByInstallments: Object.fromEntries(row.rates.map(([cuotas, tna]) => [cuotas, Number(tna)])),
@@ -29,7 +36,7 @@ export async function loadLine(q: Queryable, lineId: number): Promise<Line> {
     step: Number(row.step),
   };
   validateRateTable(rates);
-  return { id: row.id, nombre: row.nombre, rates };
+  return { id: row.id, nombre: row.nombre, versionId: row.version_id, rates };
 }
 
 /** Amounts below the line's minimum are a typing matter, not a lack of credit: say what the minimum is. */

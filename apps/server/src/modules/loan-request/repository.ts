@@ -50,6 +50,8 @@ export const setCapacity = (tx: Queryable, memberId: number, capacidad: number) 
 export interface LineTermsRow {
   id: number;
   nombre: string;
+  /** The rate_table_versions row priced with; null: the line's first table (loan_line_terms). */
+  version_id: number | null;
   min_amount: string;
   max_amount: string;
   step: string;
@@ -57,14 +59,30 @@ export interface LineTermsRow {
   rates: [number, string][];
 }
 
-export const findLineTerms = (q: Queryable, lineId: number) =>
+/**
+ * The line's table: the newest approved version in force now, else its first table. With `pinned`, the
+ * version a request was priced with instead (null: the first table), so that it keeps its own terms.
+ */
+export const findLineTerms = (q: Queryable, lineId: number, pinned?: { versionId: number | null }) =>
   maybeOne<LineTermsRow>(
     q,
-    `SELECT l.id, l.nombre, t.min_amount, t.max_amount, t.step,
-            COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
-                        FROM loan_line_rates r WHERE r.line_id = l.id), '[]'::json) AS rates
-       FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id WHERE l.id = $1`,
-    [lineId],
+    `SELECT l.id, l.nombre, v.id AS version_id,
+            COALESCE(v.min_amount, t.min_amount) AS min_amount, COALESCE(v.max_amount, t.max_amount) AS max_amount,
+            COALESCE(v.step, t.step) AS step,
+            CASE WHEN v.id IS NULL
+              THEN COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
+                               FROM loan_line_rates r WHERE r.line_id = l.id), '[]'::json)
+              ELSE COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
+                               FROM rate_table_version_rates r WHERE r.version_id = v.id), '[]'::json)
+            END AS rates
+       FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id
+       LEFT JOIN LATERAL (
+         SELECT v.id, v.min_amount, v.max_amount, v.step FROM rate_table_versions v
+          WHERE v.line_id = l.id AND CASE WHEN $2::boolean THEN v.id = $3::integer ELSE v.vigente_desde <= now() END
+          ORDER BY v.vigente_desde DESC, v.id DESC LIMIT 1
+       ) v ON true
+      WHERE l.id = $1`,
+    [lineId, pinned !== undefined, pinned?.versionId ?? null],
   );
 
 export interface MemberRequestFacts {

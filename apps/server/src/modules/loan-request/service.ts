@@ -91,6 +91,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
         cantidadCuotas: plan.CantidadCuotas,
         tna: plan.TNA,
         cft: plan.CFT,
+        rateVersionId: line.versionId,
       });
       await repo.insertRequest(tx, { loanId, memberId, ejercito: army, cuotaDisponible: available });
       for (const d of documents) await repo.insertDocument(tx, loanId, d.kind, d.mime, d.bytes);

@@ -31,6 +31,8 @@ export interface NewLoan {
   cft: number;
   color?: string | null;
   confirmedAt?: Date | null;
+  /** The rate table version it was priced with (loan requests); null: the line's first table. */
+  rateVersionId?: number | null;
 }
 
 export const insertLoan = async (q: Queryable, l: NewLoan) =>
@@ -38,8 +40,9 @@ export const insertLoan = async (q: Queryable, l: NewLoan) =>
     await one<{ id: number }>(
       q,
       `INSERT INTO loans (member_id, line_id, producto, estado, fecha, monto_prestado, saldo, monto_cuota, cantidad_cuotas,
-                          cuotas_restantes, tna, cft, color, confirmed_at)
-       VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now()), $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                          cuotas_restantes, tna, cft, color, confirmed_at, rate_version_id)
+       VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now()), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       RETURNING id`,
       [
         l.memberId,
         l.lineId,
@@ -55,6 +58,7 @@ export const insertLoan = async (q: Queryable, l: NewLoan) =>
         l.cft,
         l.color ?? null,
         l.confirmedAt ?? null,
+        l.rateVersionId ?? null,
       ],
     )
   ).id;

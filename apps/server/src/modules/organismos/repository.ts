@@ -10,10 +10,11 @@ export interface OrganismoRow {
   dia_corte: number | null;
   capacidad_porcentaje: string;
   capacidad_validez_dias: number;
+  cft_maximo: string | null;
 }
 
 const columns = `id, nombre, nombre_corto, requiere_haberes, es_ejercito, codigo_descuento, dia_corte,
-  capacidad_porcentaje, capacidad_validez_dias`;
+  capacidad_porcentaje, capacidad_validez_dias, cft_maximo`;
 
 // A few dozen rows at most (one per employer the association has an agreement with): no paging.
 export const listOrganismos = (q: Queryable) =>
@@ -38,3 +39,28 @@ export const updatePayroll = (
       WHERE id = $1`,
     [id, p.codigoDescuento, p.diaCorte, p.capacidadPorcentaje.toFixed(2), p.capacidadValidezDias],
   );
+
+export const updateGeneral = (
+  q: Queryable,
+  id: number,
+  g: {
+    nombre: string;
+    nombreCorto: string;
+    requiereHaberes: boolean;
+    esEjercito: boolean;
+    cftMaximo: number | null;
+  },
+) =>
+  q.query(
+    `UPDATE organismos SET nombre = $2, nombre_corto = $3, requiere_haberes = $4, es_ejercito = $5, cft_maximo = $6
+      WHERE id = $1`,
+    [id, g.nombre, g.nombreCorto, g.requiereHaberes, g.esEjercito, g.cftMaximo?.toFixed(2) ?? null],
+  );
+
+/** The lowest CFT cap set on any organismo (every line is offered to all of them), or null. */
+export const findLowestCftCap = async (q: Queryable) =>
+  (
+    await q.query<{ nombre: string; cft_maximo: string }>(
+      `SELECT nombre, cft_maximo FROM organismos WHERE cft_maximo IS NOT NULL ORDER BY cft_maximo, nombre LIMIT 1`,
+    )
+  )[0] ?? null;

@@ -5,6 +5,7 @@ import {
   organismoIdParamsSchema,
   organismoPaths,
   organismoPayrollSchema,
+  organismoGeneralSchema,
   consoleOrganismosResponseSchema,
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../staff/index';
@@ -38,6 +39,24 @@ export async function organismoRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { reason, ...changes } = req.body;
       return fastify.organismos.setPayroll(req.params.id, changes, reason, staffActor(req));
+    },
+  );
+
+  app.post(
+    organismoPaths.general,
+    {
+      onRequest: [fastify.staffSession, requirePermission('parameters.manage')],
+      schema: {
+        summary: 'Datos generales de un organismo (nombre, documentos de haberes, ejército, tope de CFT)',
+        tags,
+        params: organismoIdParamsSchema,
+        body: organismoGeneralSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...changes } = req.body;
+      return fastify.organismos.setGeneral(req.params.id, changes, reason, staffActor(req));
     },
   );
 }

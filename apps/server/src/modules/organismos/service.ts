@@ -1,5 +1,5 @@
 import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
@@ -15,6 +15,7 @@ export const toOrganismo = (r: repo.OrganismoRow): ConsoleOrganismo => ({
   diaCorte: r.dia_corte,
   capacidadPorcentaje: Number(r.capacidad_porcentaje),
   capacidadValidezDias: r.capacidad_validez_dias,
+  cftMaximo: r.cft_maximo === null ? null : Number(r.cft_maximo),
 });
 
 type PayrollFields = Pick<
@@ -28,6 +29,44 @@ const payrollOf = (o: ConsoleOrganismo): PayrollFields => ({
   capacidadValidezDias: o.capacidadValidezDias,
 });
 
+type GeneralFields = Pick<
+  ConsoleOrganismo,
+  'nombre' | 'nombreCorto' | 'requiereHaberes' | 'esEjercito' | 'cftMaximo'
+>;
+const generalOf = (o: ConsoleOrganismo): GeneralFields => ({
+  nombre: o.nombre,
+  nombreCorto: o.nombreCorto,
+  requiereHaberes: o.requiereHaberes,
+  esEjercito: o.esEjercito,
+  cftMaximo: o.cftMaximo,
+});
+
+/** Locks the organismo, writes what changed and audits it; 400 when nothing did. */
+async function change<F extends object>(
+  tx: Queryable,
+  id: number,
+  changes: F,
+  pick: (o: ConsoleOrganismo) => F,
+  write: (tx: Queryable, id: number, changes: F) => Promise<unknown>,
+  audit: { action: string; reason: string; actor: StaffActor },
+) {
+  const row = await repo.lockOrganismo(tx, id);
+  if (!row) throw new HttpError(404, organismoMessages.notFound);
+  const current = pick(toOrganismo(row));
+  const changed = (Object.keys(changes) as (keyof F)[]).filter((k) => changes[k] !== current[k]);
+  if (changed.length === 0) throw new HttpError(400, organismoMessages.nothingChanged);
+  await write(tx, id, changes);
+  await writeAudit(tx, {
+    ...audit.actor,
+    action: audit.action,
+    entity: 'organismo',
+    entityId: id,
+    before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+    after: Object.fromEntries(changed.map((k) => [k, changes[k]])),
+    reason: audit.reason,
+  });
+}
+
 export type OrganismosService = ReturnType<typeof createOrganismosService>;
 
 export function createOrganismosService({ db }: { db: Db }) {
@@ -37,24 +76,24 @@ export function createOrganismosService({ db }: { db: Db }) {
     /** The payroll settings, audited with what changed. */
     async setPayroll(id: number, changes: PayrollFields, reason: string, actor: StaffActor) {
       return db.transaction(async (tx) => {
-        const row = await repo.lockOrganismo(tx, id);
-        if (!row) throw new HttpError(404, organismoMessages.notFound);
-        const current = payrollOf(toOrganismo(row));
-        const changed = (Object.keys(changes) as (keyof PayrollFields)[]).filter(
-          (k) => changes[k] !== current[k],
-        );
-        if (changed.length === 0) throw new HttpError(400, organismoMessages.nothingChanged);
-        await repo.updatePayroll(tx, id, changes);
-        await writeAudit(tx, {
-          ...actor,
+        await change(tx, id, changes, payrollOf, repo.updatePayroll, {
           action: 'organismo.payroll',
-          entity: 'organismo',
-          entityId: id,
-          before: Object.fromEntries(changed.map((k) => [k, current[k]])),
-          after: Object.fromEntries(changed.map((k) => [k, changes[k]])),
           reason,
+          actor,
         });
         return { Status: 200, Mensaje: organismoMessages.saved };
+      });
+    },
+
+    /** Name, short name, income documents, army, CFT cap; audited with what changed. */
+    async setGeneral(id: number, changes: GeneralFields, reason: string, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        await change(tx, id, changes, generalOf, repo.updateGeneral, {
+          action: 'organismo.general',
+          reason,
+          actor,
+        });
+        return { Status: 200, Mensaje: organismoMessages.generalSaved };
       });
     },
   };

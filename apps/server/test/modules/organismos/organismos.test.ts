@@ -79,4 +79,55 @@ describe('organismos', () => {
       Mensaje: organismoMessages.notFound,
     });
   });
+
+  it('parametros sets the name, short name, documents, army flag and CFT cap, audited', async () => {
+    const general = {
+      nombre: 'Policía de Córdoba',
+      nombreCorto: 'POLICBA',
+      requiereHaberes: false,
+      esEjercito: false,
+      cftMaximo: 180.5,
+      reason: 'Nuevo convenio',
+    };
+    const send = (payload: object, cookie = parametros) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/console/organismos/${id}/general`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await send(general)).json()).toEqual({ Status: 200, Mensaje: organismoMessages.generalSaved });
+    const { items } = (await list(parametros)).json<{ items: ConsoleOrganismo[] }>();
+    expect(items.find((o) => o.id === id)).toMatchObject({
+      nombre: 'Policía de Córdoba',
+      nombreCorto: 'POLICBA',
+      requiereHaberes: false,
+      cftMaximo: 180.5,
+    });
+    const [audit] = await db.query<{ before: object; after: object }>(
+      `SELECT before, after FROM audit_log WHERE action = 'organismo.general' AND entity_id = $1`,
+      [String(id)],
+    );
+    expect(audit).toEqual({
+      before: {
+        nombre: 'Policía de la Provincia',
+        nombreCorto: 'ORG7',
+        requiereHaberes: true,
+        cftMaximo: null,
+      },
+      after: {
+        nombre: 'Policía de Córdoba',
+        nombreCorto: 'POLICBA',
+        requiereHaberes: false,
+        cftMaximo: 180.5,
+      },
+    });
+    expect((await send(general)).json().Mensaje).toBe(organismoMessages.nothingChanged);
+    expect((await send({ ...general, cftMaximo: null })).statusCode).toBe(200);
+    expect((await send({ ...general, cftMaximo: -3 })).json().Mensaje).toBe(
+      'El tope de CFT debe ser mayor que 0',
+    );
+    expect((await send({ ...general, nombre: '' })).statusCode).toBe(400);
+    expect((await send(general, soporte)).statusCode).toBe(403);
+  });
 });

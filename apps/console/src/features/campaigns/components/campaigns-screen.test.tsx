@@ -30,6 +30,7 @@ const organismo = (id: number, nombre: string, nombreCorto: string): ConsoleOrga
   diaCorte: null,
   capacidadPorcentaje: 30,
   capacidadValidezDias: 60,
+  cftMaximo: null,
 });
 const amep = organismo(2, 'Asociación Mutual de Empleados Públicos', 'AMEP');
 const ejercito = organismo(3, 'Ejército Argentino', 'EJ');

@@ -37,10 +37,4 @@ export interface UpcomingScreen {
 }
 
 /** The console's screens still to come (docs/product.md#staff-console, shared/console.md), in work order. */
-export const upcomingScreens: readonly UpcomingScreen[] = [
-  {
-    title: 'Líneas, tasas y organismos',
-    description: 'Versiones de las tablas de tasas con TNA, TEA y CFT, y los datos de cada organismo.',
-    permissions: ['parameters.manage'],
-  },
-];
+export const upcomingScreens: readonly UpcomingScreen[] = [];

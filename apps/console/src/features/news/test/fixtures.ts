@@ -15,6 +15,7 @@ export const organismo = (id: number, nombre: string, nombreCorto: string): Cons
   diaCorte: null,
   capacidadPorcentaje: 30,
   capacidadValidezDias: 90,
+  cftMaximo: null,
 });
 
 export const organismos = [

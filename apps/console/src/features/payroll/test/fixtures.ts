@@ -20,6 +20,7 @@ export const educacion: ConsoleOrganismo = {
   diaCorte: 20,
   capacidadPorcentaje: 30,
   capacidadValidezDias: 60,
+  cftMaximo: null,
 };
 
 export const salud: ConsoleOrganismo = {

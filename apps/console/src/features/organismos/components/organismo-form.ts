@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { organismoGeneralSchema, type ConsoleOrganismo } from '@portal/contract';
+
+/**
+ * The general data form: the contract's organismoGeneralSchema with the CFT cap read from a text input
+ * (empty: no cap; a decimal comma is accepted).
+ */
+export const organismoFormSchema = organismoGeneralSchema.extend({
+  cftMaximo: z
+    .string()
+    .regex(/^\s*(\d+([.,]\d+)?)?\s*$/, { error: 'Escriba el tope como número, por ejemplo 150 o 149,5' })
+    .transform((v) => (v.trim() === '' ? null : Number(v.trim().replace(',', '.'))))
+    .pipe(organismoGeneralSchema.shape.cftMaximo),
+});
+export type OrganismoForm = z.input<typeof organismoFormSchema>;
+
+export const organismoFormValues = (o: ConsoleOrganismo): OrganismoForm => ({
+  nombre: o.nombre,
+  nombreCorto: o.nombreCorto,
+  requiereHaberes: o.requiereHaberes,
+  esEjercito: o.esEjercito,
+  cftMaximo: o.cftMaximo === null ? '' : String(o.cftMaximo).replace('.', ','),
+  reason: '',
+});

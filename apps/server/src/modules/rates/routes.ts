@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageSchema,
+  proposeRateTableSchema,
+  rateLineParamsSchema,
+  rateLinesResponseSchema,
+  ratePaths,
+  ratePreviewResponseSchema,
+  rateTableDraftSchema,
+} from '@portal/contract';
+import { requirePermission, staffActor } from '../staff/index';
+
+const tags = ['Consola: tasas'];
+
+export async function rateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const manage = { onRequest: [fastify.staffSession, requirePermission('parameters.manage')] };
+
+  app.get(
+    ratePaths.list,
+    {
+      ...manage,
+      schema: {
+        summary: 'Líneas de préstamo y sus tablas de tasas',
+        tags,
+        response: { 200: rateLinesResponseSchema },
+      },
+    },
+    async () => fastify.rates.list(),
+  );
+
+  app.post(
+    ratePaths.preview,
+    {
+      ...manage,
+      schema: {
+        summary: 'TNA, TEA y CFT por fila de una tabla y lo que el servidor rechazaría',
+        tags,
+        body: rateTableDraftSchema,
+        response: { 200: ratePreviewResponseSchema },
+      },
+    },
+    async (req) => fastify.rates.preview(req.body),
+  );
+
+  app.post(
+    ratePaths.propose,
+    {
+      ...manage,
+      schema: {
+        summary: 'Propone una nueva versión de la tabla de tasas de una línea (cuatro ojos)',
+        tags,
+        params: rateLineParamsSchema,
+        body: proposeRateTableSchema,
+        response: { 200: messageSchema.extend({ id: z.number() }) },
+      },
+    },
+    async (req) => {
+      const { reason, ...draft } = req.body;
+      return fastify.rates.propose(req.params.lineId, draft, reason, staffActor(req));
+    },
+  );
+}
