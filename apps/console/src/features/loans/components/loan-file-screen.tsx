@@ -6,7 +6,7 @@ import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useLoanDetail } from '../api/loan-detail';
-import { LoanStateBadge } from './loan-state-badge';
+import { LoanStateBadge } from '../../../components/loan-state-badge';
 import { LoanProposals } from './loan-proposals';
 import { AmountsCard, MemberCard, OtherLoansCard, PreCancellationsCard, TermsCard } from './loan-sections';
 import { LoanTimeline } from './loan-timeline';

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import type { loanSearchItemSchema } from '@portal/contract';
 import { formatInstantShort, formatMoney } from '@portal/ui/format';
-import { LoanStateBadge } from './loan-state-badge';
+import { LoanStateBadge } from '../../../components/loan-state-badge';
 
 export type LoanSearchItem = z.infer<typeof loanSearchItemSchema>;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LoanDetail } from '@portal/contract';
 import { formatDateTime, formatMoney, toServerDate } from '@portal/ui/format';
 import { Fact, FactsCard } from './loan-facts';
-import { LoanStateBadge } from './loan-state-badge';
+import { LoanStateBadge } from '../../../components/loan-state-badge';
 
 const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 

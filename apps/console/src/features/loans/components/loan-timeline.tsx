@@ -1,14 +1,8 @@
-import { formatDateTime } from '@portal/ui/format';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
+import { TimelineEntries } from '../../../components/timeline-entries';
 import { useLoanTimeline } from '../api/loan-timeline';
-
-/** 'socio' and 'sistema' as names; a staff member's e-mail as it is. */
-const whoName = (who: string) => ({ socio: 'Socio', sistema: 'Sistema' })[who] ?? who;
 
 /** 'Historia': what the member did and what staff did with the loan, in time order. */
 export function LoanTimeline({ loanId }: { loanId: number }) {
-  const timeline = useLoanTimeline(loanId);
   return (
     <section
       aria-labelledby="loan-timeline-title"
@@ -17,35 +11,11 @@ export function LoanTimeline({ loanId }: { loanId: number }) {
       <h2 id="loan-timeline-title" className="text-base font-semibold text-slate-900">
         Historia
       </h2>
-      {timeline.isPending && <p className="mt-3 text-sm text-slate-500">Cargando la historia...</p>}
-      {timeline.isError && (
-        <div className="mt-3">
-          <Alert tone="error">No se pudo cargar la historia: {messageOf(timeline.error)}</Alert>
-        </div>
-      )}
-      {timeline.data && timeline.data.items.length === 0 && (
-        <p className="mt-3 text-sm text-slate-500">Todavía no hay nada registrado para este préstamo.</p>
-      )}
-      {timeline.data && timeline.data.items.length > 0 && (
-        <ol className="mt-3 space-y-0">
-          {timeline.data.items.map((entry, index) => (
-            <li
-              key={`${entry.at}-${index}`}
-              className="relative border-l-2 border-slate-200 pb-4 pl-5 last:pb-0"
-            >
-              <span
-                className="absolute top-1.5 -left-[5px] h-2 w-2 rounded-full bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="text-sm font-medium text-slate-900">{entry.what}</p>
-              <p className="text-xs text-slate-500">
-                {formatDateTime(entry.at)} · {whoName(entry.who)}
-              </p>
-              {entry.detail && <p className="mt-0.5 text-sm text-slate-700">{entry.detail}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
+      <TimelineEntries
+        timeline={useLoanTimeline(loanId)}
+        label="Historia del préstamo"
+        empty="Todavía no hay nada registrado para este préstamo."
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MemberView } from '@portal/contract';
 import { formatDateTime, formatInstantShort, formatMoney } from '@portal/ui/format';
 import { Card, Fact, Facts } from './facts-card';
-import { LoanStateBadge } from './loan-state-badge';
+import { LoanStateBadge } from '../../../components/loan-state-badge';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -81,7 +81,7 @@ export function MemberLoansCard({ member, linked }: { member: MemberView; linked
                 <td className="py-2 pr-3 align-top">
                   <p className="text-slate-900">{loan.producto}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2">
-                    <LoanStateBadge estado={loan.estado} />
+                    <LoanStateBadge estado={loan.estado} wrap />
                     <span className="text-xs text-slate-500 tabular-nums">
                       {formatInstantShort(loan.fecha)}
                     </span>

@@ -11,11 +11,14 @@ const tones: Record<string, string> = {
   [loanStates.cancelledByEntity]: 'bg-red-50 text-red-800',
 };
 
-/** A loan's state as the server names it, coloured by where it stands. */
-export function LoanStateBadge({ estado }: { estado: string }) {
+/**
+ * A loan's state as the server names it, coloured by where it stands. On one line unless `wrap` (a
+ * narrow column, where 'Aprobado - pendiente de confirmación' would push the row wider than the screen).
+ */
+export function LoanStateBadge({ estado, wrap = false }: { estado: string; wrap?: boolean }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${wrap ? '' : 'whitespace-nowrap '}${
         tones[estado] ?? 'bg-slate-100 text-slate-700'
       }`}
     >
