@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { permissionsOf, staffRoleLabels } from '@portal/contract';
+import { permissionsOf, staffRoleLabels, type Permission } from '@portal/contract';
 import { useMe } from '../../lib/session/me';
 import { useSignOut } from '../../lib/session/sign-out';
 import { messageOf } from '@portal/ui/api-error';
@@ -11,6 +11,23 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
   }`;
+
+/** The console's sections in nav order, each shown to whoever holds any of its permissions (none: to all). */
+const sections: { to: string; label: string; anyOf: readonly Permission[] }[] = [
+  { to: '/', label: 'Inicio', anyOf: [] },
+  { to: '/evaluacion', label: 'Evaluación', anyOf: ['loans.decide'] },
+  { to: '/prestamos', label: 'Préstamos', anyOf: ['loans.read'] },
+  { to: '/socios', label: 'Socios', anyOf: ['members.read'] },
+  { to: '/haberes', label: 'Haberes', anyOf: ['payroll.manage', 'parameters.manage'] },
+  { to: '/tasas', label: 'Tasas', anyOf: ['parameters.manage'] },
+  { to: '/organismos', label: 'Organismos', anyOf: ['parameters.manage'] },
+  { to: '/pendientes', label: 'Pendientes', anyOf: ['proposals.read'] },
+  { to: '/auditoria', label: 'Auditoría', anyOf: ['audit.read'] },
+  { to: '/personal', label: 'Personal', anyOf: ['staff.manage'] },
+  { to: '/novedades', label: 'Novedades', anyOf: ['content.manage'] },
+  { to: '/campanas', label: 'Campañas', anyOf: ['content.manage'] },
+  { to: '/ajustes', label: 'Ajustes', anyOf: ['settings.manage'] },
+];
 
 /** The signed-in shell: who is signed in and with which roles, the console's sections, 'Salir'. */
 export function ConsoleLayout() {
@@ -31,74 +48,30 @@ export function ConsoleLayout() {
             </span>
           </Link>
           <nav aria-label="Secciones de la consola" className="flex items-center gap-1">
-            <NavLink to="/" end className={navLinkClasses}>
-              Inicio
-            </NavLink>
-            {granted.has('loans.decide') && (
-              <NavLink to="/evaluacion" className={navLinkClasses}>
-                Evaluación
-              </NavLink>
-            )}
-            {granted.has('loans.read') && (
-              <NavLink to="/prestamos" className={navLinkClasses}>
-                Préstamos
-              </NavLink>
-            )}
-            {granted.has('members.read') && (
-              <NavLink to="/socios" className={navLinkClasses}>
-                Socios
-              </NavLink>
-            )}
-            {(granted.has('payroll.manage') || granted.has('parameters.manage')) && (
-              <NavLink to="/haberes" className={navLinkClasses}>
-                Haberes
-              </NavLink>
-            )}
-            {granted.has('parameters.manage') && (
-              <>
-                <NavLink to="/tasas" className={navLinkClasses}>
-                  Tasas
-                </NavLink>
-                <NavLink to="/organismos" className={navLinkClasses}>
-                  Organismos
-                </NavLink>
-              </>
-            )}
-            {granted.has('proposals.read') && (
-              <NavLink
-                to="/pendientes"
-                title="Pendientes de aprobación"
-                className={(state) => `${navLinkClasses(state)} whitespace-nowrap`}
-              >
-                Pendientes
-                <PendingCount />
-              </NavLink>
-            )}
-            {granted.has('audit.read') && (
-              <NavLink to="/auditoria" className={navLinkClasses}>
-                Auditoría
-              </NavLink>
-            )}
-            {granted.has('staff.manage') && (
-              <NavLink to="/personal" className={navLinkClasses}>
-                Personal
-              </NavLink>
-            )}
-            {granted.has('content.manage') && (
-              <NavLink to="/novedades" className={navLinkClasses}>
-                Novedades
-              </NavLink>
-            )}
-            {granted.has('content.manage') && (
-              <NavLink to="/campanas" className={navLinkClasses}>
-                Campañas
-              </NavLink>
-            )}
-            {granted.has('settings.manage') && (
-              <NavLink to="/ajustes" className={navLinkClasses}>
-                Ajustes
-              </NavLink>
-            )}
+            {sections
+              .filter((s) => s.anyOf.length === 0 || s.anyOf.some((permission) => granted.has(permission)))
+              .map((section) =>
+                section.to === '/pendientes' ? (
+                  <NavLink
+                    key={section.to}
+                    to={section.to}
+                    title="Pendientes de aprobación"
+                    className={(state) => `${navLinkClasses(state)} whitespace-nowrap`}
+                  >
+                    {section.label}
+                    <PendingCount />
+                  </NavLink>
+                ) : (
+                  <NavLink
+                    key={section.to}
+                    to={section.to}
+                    end={section.to === '/'}
+                    className={navLinkClasses}
+                  >
+                    {section.label}
+                  </NavLink>
+                ),
+              )}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">
