@@ -6,5 +6,6 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
   const hidden = this.closest('[hidden]') !== null || !this.isConnected;
   const rect = new DOMRect(0, 0, hidden ? 0 : 1, hidden ? 0 : 1);
   const list = hidden ? [] : [rect];
-  return Object.assign(list, { item: (index: number) => list[index] ?? null }) as unknown as DOMRectList;
+  const boxes: unknown = Object.assign(list, { item: (index: number) => list[index] ?? null });
+  return boxes as DOMRectList;
 };
