@@ -9,11 +9,17 @@ describe('loading progress', () => {
   it('climbs 5 % every 50 ms up to 100 % while waiting', () => {
     const { result } = renderHook(() => useLoadingProgress(false));
     expect(result.current.progress).toBe(0);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current.progress).toBe(5);
-    act(() => vi.advanceTimersByTime(450));
+    act(() => {
+      vi.advanceTimersByTime(450);
+    });
     expect(result.current.progress).toBe(50);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.progress).toBe(100);
     expect(result.current.finished).toBe(false);
   });
@@ -22,13 +28,19 @@ describe('loading progress', () => {
     const { result, rerender } = renderHook(({ done }) => useLoadingProgress(done), {
       initialProps: { done: false },
     });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     rerender({ done: true });
     expect(result.current.progress).toBe(95);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current.progress).toBe(100);
     expect(result.current.finished).toBe(false);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(result.current.finished).toBe(true);
   });
 
@@ -36,7 +48,9 @@ describe('loading progress', () => {
     const { result, rerender } = renderHook(({ done }) => useLoadingProgress(done), {
       initialProps: { done: false },
     });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     rerender({ done: true });
     expect(result.current.progress).toBe(100);
   });
