@@ -47,6 +47,10 @@ describe('loan confirmation screen', () => {
     const api = stubApi({});
     const { user } = openConfirmation();
     const terms = await screen.findByRole('region', { name: 'Condiciones del préstamo' });
+    // Said before the terms and the pad: signing needs a finger, a stylus or a mouse.
+    const notice = screen.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla con el dedo/);
+    expect(notice.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).toHaveTextContent('Es el único paso que no puede completarse solo con el teclado.');
     expect(within(terms).getByText('Fecha de inicio').nextSibling).toHaveTextContent('15 de marzo de 2025');
     expect(within(terms).getByText('CFT / TNA').nextSibling).toHaveTextContent('123,45% / 85,00%');
     expect(within(terms).getByText('Cantidad de cuotas').nextSibling).toHaveTextContent('12');
