@@ -15,7 +15,7 @@ export const specTextsInTu = [
 
 // Forms of tú and vos that a member-facing text could slip into (pronouns, verbs, imperatives).
 const informal =
-  /(?<![\p{L}\d_-])(tú|tu|tus|te|ti|contigo|tuyo|tuya|tienes|tenés|puedes|podés|quieres|querés|debes|debés|eres|sos|estás|recibas|recibirás|podrás|obtenés|sabés|arrastra|suelta|ingresá|consultá|revisá|elegí|hacé|completá|confirmá|escribí|pedí|tocá|acercá|recordá|registrate|regístrate)(?![\p{L}\d_-])/giu;
+  /(?<![\p{L}\d_-])(tú|tu|tus|te|ti|contigo|tuyo|tuya|tienes|tenés|puedes|podés|quieres|querés|debes|debés|eres|sos|estás|recibas|recibirás|podrás|obtenés|sabés|arrastra|suelta|ingresá|consultá|revisá|elegí|hacé|completá|confirmá|escribí|pedí|tocá|acercá|recordá|registrate|regístrate|dejala|dejalo|dejá|soltá|tomá|sacá|firmá|adjuntá|cargá|buscá|probá|esperá|mirá)(?![\p{L}\d_-])/giu;
 
 /** The tú or vos words in `text`, once the spec's own texts are taken out. */
 export function informalWords(text: string): string[] {

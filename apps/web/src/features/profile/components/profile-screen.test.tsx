@@ -17,7 +17,7 @@ vi.mock('../utils/image-file', async (importOriginal) => ({
 const jpegStart = [0xff, 0xd8, 0xff, 0xe0];
 /** A picture of `bytes` bytes that starts like a JPEG (the content is read before shrinking). */
 const image = (name: string, bytes = 1000, type = 'image/jpeg') =>
-  new File([new Uint8Array([...jpegStart, ...new Uint8Array(bytes - jpegStart.length)])], name, { type });
+  new File([new Uint8Array(jpegStart), new Uint8Array(bytes - jpegStart.length)], name, { type });
 
 describe('profile screen', () => {
   it('shows the member data, with the long date and the empty texts', async () => {
