@@ -10,18 +10,20 @@ interface NotificationCardProps {
   onView: (id: number) => void;
 }
 
-// Past this a description may not fit its three lines on a 360 px phone; the layout check below catches the rest.
+// Without a layout to measure (jsdom in tests), a description longer than this counts as cut off.
 const LONG_DESCRIPTION = 100;
 
-/** Whether the clamped text is cut off (jsdom lays nothing out: there the length alone decides). */
+/** Whether the clamped text is cut off: measured where the page is laid out, else by its length. */
 function useIsCut(text: string) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+    if (!element) return;
+    const laidOut = element.clientHeight > 0;
+    setCut(laidOut ? element.scrollHeight > element.clientHeight + 1 : text.length > LONG_DESCRIPTION);
   }, [text]);
-  return { ref, cut: overflows || text.length > LONG_DESCRIPTION };
+  return { ref, cut };
 }
 
 export function NotificationCard({ notification, pending, onAcknowledge, onView }: NotificationCardProps) {
