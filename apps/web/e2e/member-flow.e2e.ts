@@ -232,15 +232,11 @@ test('the back button steps back inside the wizard and asks before dropping the 
   await page.waitForURL('**/dashboard');
 });
 
-test("with 'Disponible' 0 the first step says so and cannot continue", async (t) => {
+test("with 'Disponible' 0 the first step says so (screenshots; loan-request.e2e.ts checks the rest)", async (t) => {
   const { page } = await memberPage(t, 'sin.disponible@demo.com.ar');
   await page.goto('/loan-request');
   await heading(page, 'Monto Solicitado').waitFor();
-  await page
-    .getByText('No cuenta con disponible para realizar una solicitud de préstamo')
-    .waitFor({ timeout: 15_000 });
-  assert.equal(await page.getByLabel('Monto Solicitado').isDisabled(), true);
-  assert.equal(await page.getByRole('button', { name: 'Continuar' }).isDisabled(), true);
+  await page.getByText('No cuenta con disponible para realizar una solicitud de préstamo').waitFor();
   await snapBoth(page, 'flow-11-wizard-no-credit');
 });
 
