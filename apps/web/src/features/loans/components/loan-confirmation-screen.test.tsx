@@ -66,6 +66,7 @@ describe('loan confirmation screen', () => {
     expect(await screen.findByText('Debe firmar antes de confirmar')).toBeInTheDocument();
   });
 
+  // The longest walk of the file (two dialogs, three calls): room for a busy CI machine.
   it('requests the token, asks for it with the masked e-mail, confirms and goes back to a refreshed list', async () => {
     writeLoansCache([approved]);
     let tokenOk = false;
@@ -126,7 +127,7 @@ describe('loan confirmation screen', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Esperando transferencia')).toBeInTheDocument();
     expect(localStorage.getItem(localStorageKeys.refreshLoans)).toBeNull();
-  });
+  }, 15_000);
 
   it('masks the member e-mail when the server does not say where the code went, and reports a failed request', async () => {
     let answer = ok({});
