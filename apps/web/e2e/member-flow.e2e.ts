@@ -73,6 +73,9 @@ test('links are at least 44 px tall on the public and the signed-in screens', as
   await signedIn.page.goto('/dashboard');
   await signedIn.page.getByRole('heading', { name: 'Préstamos activos' }).waitFor();
   await snapBoth(signedIn.page, 'flow-03-dashboard');
+  await signedIn.page.goto('/loans');
+  await signedIn.page.getByRole('list', { name: 'Préstamos' }).waitFor();
+  await snapBoth(signedIn.page, 'flow-03-loans');
 });
 
 test('a toast sits above the bottom bar, clear of the title and the back button, in AA contrast', async (t) => {
