@@ -14,13 +14,15 @@ interface PlanSlidersProps {
   plans: Plan[];
   /** The plan chosen before (coming back to this step), if the answer still offers it. */
   chosen: Plan | null;
+  /** What the member asked for on the amount step (null for army members): where the amount slider starts. */
+  requested: number | null;
   onSelect: (plan: Plan | undefined) => void;
 }
 
 const percent = (value: number) =>
   `${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
-function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
+function startAt(plans: Plan[], chosen: Plan | null, requested: number | null): SliderSelection {
   if (chosen) {
     const amountIndex = distinctAmounts(plans).indexOf(chosen.MontoPrestado);
     const installmentIndex = plansForAmount(plans, chosen.MontoPrestado).findIndex(
@@ -28,19 +30,19 @@ function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
     );
     if (amountIndex >= 0 && installmentIndex >= 0) return { amountIndex, installmentIndex };
   }
-  return initialSelection(plans);
+  return initialSelection(plans, requested);
 }
 
 const sliderClasses =
   'h-11 w-full cursor-pointer accent-brand-800 disabled:cursor-default disabled:opacity-60';
 
 /**
- * Two sliders (docs/product.md#route-table): amounts ascending starting in the middle, then the installment counts of
+ * Two sliders (docs/product.md#the-request-wizard): amounts ascending starting at the requested amount, then the installment counts of
  * that amount. The exact figures of the plan under them are shown before the member continues. Mount
  * with a key per answer: a new answer starts the sliders again.
  */
-export function PlanSliders({ plans, chosen, onSelect }: PlanSlidersProps) {
-  const [selection, setSelection] = useState(() => startAt(plans, chosen));
+export function PlanSliders({ plans, chosen, requested, onSelect }: PlanSlidersProps) {
+  const [selection, setSelection] = useState(() => startAt(plans, chosen, requested));
   const amounts = distinctAmounts(plans);
   const amount = amounts[selection.amountIndex] ?? 0;
   const options = plansForAmount(plans, amount);

@@ -69,8 +69,9 @@ export function stubRequestApi(overrides: Record<string, Handler> = {}) {
   });
 }
 
+/** A picture as the camera gives it: JPEG's first bytes (the wizard reads them before shrinking). */
 export const imageFile = (name = 'dni.jpg', type = 'image/jpeg') =>
-  new File([new Uint8Array(64)], name, { type });
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(60)])], name, { type });
 
 /** Picks a file on a document's camera or gallery input (jsdom has no file dialog). */
 export function pick(label: string, file: File = imageFile(), source: 'cámara' | 'galería' = 'galería') {

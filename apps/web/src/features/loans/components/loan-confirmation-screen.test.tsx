@@ -47,6 +47,10 @@ describe('loan confirmation screen', () => {
     const api = stubApi({});
     const { user } = openConfirmation();
     const terms = await screen.findByRole('region', { name: 'Condiciones del préstamo' });
+    // Said before the terms and the pad: signing needs a finger, a stylus or a mouse.
+    const notice = screen.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla con el dedo/);
+    expect(notice.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).toHaveTextContent('Es el único paso que no puede completarse solo con el teclado.');
     expect(within(terms).getByText('Fecha de inicio').nextSibling).toHaveTextContent('15 de marzo de 2025');
     expect(within(terms).getByText('CFT / TNA').nextSibling).toHaveTextContent('123,45% / 85,00%');
     expect(within(terms).getByText('Cantidad de cuotas').nextSibling).toHaveTextContent('12');
@@ -62,6 +66,7 @@ describe('loan confirmation screen', () => {
     expect(await screen.findByText('Debe firmar antes de confirmar')).toBeInTheDocument();
   });
 
+  // The longest walk of the file (two dialogs, three calls): room for a busy CI machine.
   it('requests the token, asks for it with the masked e-mail, confirms and goes back to a refreshed list', async () => {
     writeLoansCache([approved]);
     let tokenOk = false;
@@ -122,7 +127,7 @@ describe('loan confirmation screen', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Esperando transferencia')).toBeInTheDocument();
     expect(localStorage.getItem(localStorageKeys.refreshLoans)).toBeNull();
-  });
+  }, 15_000);
 
   it('masks the member e-mail when the server does not say where the code went, and reports a failed request', async () => {
     let answer = ok({});

@@ -131,6 +131,7 @@ describe('loan detail screen', () => {
     expect(screen.queryByRole('button', { name: 'Descargar legajo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver legajo' })).not.toBeInTheDocument();
     expect(screen.getByText(/El legajo electrónico se genera al confirmar el préstamo/)).toBeInTheDocument();
+    expect(screen.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation'));
     expect(await screen.findByRole('heading', { name: 'Confirmar Préstamo' })).toBeInTheDocument();
