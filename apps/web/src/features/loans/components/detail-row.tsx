@@ -14,14 +14,14 @@ export function DetailRow({
   sub?: boolean;
 }) {
   return (
-    <div className={`flex flex-wrap items-baseline justify-between gap-x-4 ${sub ? 'py-2 pl-4' : 'py-3'}`}>
+    <div className={`grid grid-cols-[auto_1fr] items-baseline gap-x-4 ${sub ? 'py-2 pl-4' : 'py-3'}`}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd
         className={`text-right text-sm tabular-nums ${sub ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
       >
         {value}
       </dd>
-      {note && <dd className="mt-1 basis-full text-xs text-slate-600">{note}</dd>}
+      {note && <dd className="col-span-2 mt-1 text-xs text-slate-600">{note}</dd>}
     </div>
   );
 }
