@@ -184,6 +184,12 @@ test('line and plan: validation, pre-cancellation and two sliders with the exact
   await page.keyboard.press('ArrowLeft');
   const chosen = page.getByRole('definition').first();
   assert.match((await chosen.innerText()).replace(/\s/g, ' '), /^\$ ?[\d.]+,\d\d$/);
+  // TEA beside TNA and CFT, in the app's one percent format, and what 'Valor de cuota' is.
+  const plan = page.getByLabel('Plan elegido');
+  assert.deepEqual((await plan.getByRole('term').allInnerTexts()).slice(-3), ['TNA', 'TEA', 'CFT']);
+  for (const value of (await plan.getByRole('definition').allInnerTexts()).slice(-3))
+    assert.match(value, /^\d+,\d\d%$/);
+  await plan.getByText(/^Cuota (1 de \d+|única), IVA incluido\./).waitFor();
   assert.notEqual(before, null);
   await shot(page, 'loan-request-03-plan-chosen');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -238,7 +244,11 @@ test('signature and send: Envio Exitoso, then the new loan pending evaluation on
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await page.getByText('Debe firmar antes de continuar').waitFor();
   await sign(page);
+  await page.getByLabel('Resumen de la solicitud').getByText('Valor de cuota').waitFor();
   await shot(page, 'loan-request-06-signed');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'loan-request-06-signed-360');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   const sent = page.getByRole('dialog', { name: 'Envio Exitoso' });
   await sent.waitFor({ timeout: 30_000 });

@@ -11,6 +11,7 @@ export const plan = (MontoPrestado: number, CantidadCuotas: number): Plan => ({
   MontoCuota: Math.round((MontoPrestado / CantidadCuotas) * 1.4 * 100) / 100,
   CFT: 150.25,
   TNA: 79,
+  TEA: 114.92,
 });
 
 /** 100k, 200k, 300k; the middle amount offers 6, 12 and 18 installments. */

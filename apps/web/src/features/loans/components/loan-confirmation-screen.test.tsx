@@ -19,6 +19,13 @@ const approved = createLoan({
   Saldo: 500_000,
   CantidadCuotas: 12,
   CuotasRestantes: 12,
+  // 500,000 at 85% TNA in 12 months, first month: installment 63,230.86 (capital 27,814.19 + interest
+  // 35,416.67) + IVA 21% of the interest 7,437.50 = 70,668.36 deducted.
+  MontoCuota: 70_668.36,
+  CuotaNumero: 1,
+  CuotaCapital: 27_814.19,
+  CuotaInteres: 35_416.67,
+  CuotaIVA: 7_437.5,
 });
 
 function openConfirmation() {
@@ -54,6 +61,16 @@ describe('loan confirmation screen', () => {
     expect(within(terms).getByText('Fecha de inicio').nextSibling).toHaveTextContent('15 de marzo de 2025');
     expect(within(terms).getByText('CFT / TNA').nextSibling).toHaveTextContent('123,45% / 85,00%');
     expect(within(terms).getByText('Cantidad de cuotas').nextSibling).toHaveTextContent('12');
+    // Ley 24.240 art. 36: TEA beside TNA and CFT, (1 + 0.85 / 12)^12 - 1 = 127.33%.
+    expect(within(terms).getByText('TEA').nextSibling).toHaveTextContent('127,33%');
+    // 'Valor de cuota' is what is deducted, with its split.
+    expect(within(terms).getByText('Valor de cuota').nextSibling).toHaveTextContent(/^\$\s70\.668,36$/);
+    expect(within(terms).getByText('Valor de cuota').parentElement).toHaveTextContent(
+      'Cuota 1 de 12, IVA incluido. Las siguientes son algo menores',
+    );
+    expect(within(terms).getByText('Capital').nextSibling).toHaveTextContent(/27\.814,19/);
+    expect(within(terms).getByText('Interés').nextSibling).toHaveTextContent(/35\.416,67/);
+    expect(within(terms).getByText('IVA sobre el interés').nextSibling).toHaveTextContent(/7\.437,50/);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Debe firmar antes de confirmar');
     // Nothing of the loan travels (the layout may load its own things, e.g. the notification count).
