@@ -1,11 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages, shellFile } from './build/prerender';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPublicPages(),
+    // The service worker of docs/decisions/013-offline.md: the built app precached, updates taken at once.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false, // public/manifest.webmanifest
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Prerendered pages answer their own address (/login -> login.html); every other page is the shell.
+        navigateFallback: `/${shellFile}`,
+        navigateFallbackDenylist: [/^\/(api|dev|console)(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     proxy: { '/api': api, '/dev': api },
   },

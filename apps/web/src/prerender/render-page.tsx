@@ -1,0 +1,18 @@
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../app/app';
+
+/**
+ * The markup of the app at `url` for a visitor with no session, once every lazy screen on the way has
+ * loaded (prerender waits for Suspense, unlike renderToString). Run at build time only (build/prerender.ts).
+ */
+export async function renderPage(url: string): Promise<string> {
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(<App router={router} />);
+  return text(prelude.pipe(new PassThrough()));
+}
