@@ -22,6 +22,9 @@ export default defineConfig({
         navigateFallback: `/${shellFile}`,
         navigateFallbackDenylist: [/^\/(api|dev|console)(\/|$)/],
         cleanupOutdatedCaches: true,
+        // A new release takes over at once; registerSW then reloads open pages onto it.
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
   ],
