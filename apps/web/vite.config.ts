@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPublicPages, shellFile } from './build/prerender';
+import { shellFile, writeRoutePages } from './build/route-pages';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerenderPublicPages(),
+    writeRoutePages(),
     // The service worker of docs/decisions/013-offline.md: the built app precached, updates taken at once.
     VitePWA({
       registerType: 'autoUpdate',
@@ -18,7 +18,7 @@ export default defineConfig({
       manifest: false, // public/manifest.webmanifest
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Prerendered pages answer their own address (/login -> login.html); every other page is the shell.
+        // Each route's page answers its own address (/login -> login.html); any other page is the shell.
         navigateFallback: `/${shellFile}`,
         navigateFallbackDenylist: [/^\/(api|dev|console)(\/|$)/],
         cleanupOutdatedCaches: true,

@@ -14,11 +14,11 @@ const isConsoleAsset = (url: string) => /^\/console\/assets\//i.test(url);
 const hasIndex = (root: string) => existsSync(path.join(root, 'index.html'));
 
 /**
- * The member app's build prerenders its public screens (apps/web/build/prerender.ts): '/' is index.html,
- * /login is login.html and so on; every other page gets shell.html, the app with no markup (index.html
- * in a build without prerendered pages).
+ * The member app's build writes a page per route (apps/web/build/route-pages.ts): '/' is index.html,
+ * /login is login.html (its screen prerendered), /loans is loans.html (its chunks preloaded) and so on;
+ * any other page gets shell.html, the app with no markup (index.html in a build without route pages).
  */
-const prerenderedPages = (root: string) =>
+const routePages = (root: string) =>
   readdirSync(root).filter(
     (file) => file.endsWith('.html') && file !== 'index.html' && file !== 'shell.html',
   );
@@ -63,7 +63,7 @@ export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root),
       );
-      for (const file of prerenderedPages(opts.root)) {
+      for (const file of routePages(opts.root)) {
         app.get(`/${file.slice(0, -'.html'.length)}`, { schema: { hide: true } }, (_request, reply) =>
           reply.header('cache-control', 'no-cache').sendFile(file, opts.root),
         );

@@ -7,7 +7,7 @@ import { App } from '../app/app';
 
 /**
  * The markup of the app at `url` for a visitor with no session, once every lazy screen on the way has
- * loaded (prerender waits for Suspense, unlike renderToString). Run at build time only (build/prerender.ts).
+ * loaded (prerender waits for Suspense, unlike renderToString). Run at build time only (build/route-pages.ts).
  */
 export async function renderPage(url: string): Promise<string> {
   const router = ({ children }: { children: ReactNode }) => (
