@@ -13,6 +13,13 @@ export async function renderPage(url: string): Promise<string> {
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(<App router={router} />);
-  return text(prelude.pipe(new PassThrough()));
+  // A component that throws while prerendering would leave its boundary to the browser (React error 419
+  // at hydration): the build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<App router={router} />, {
+    onError: (error) => void errors.push(error),
+  });
+  const html = await text(prelude.pipe(new PassThrough()));
+  if (errors.length > 0) throw new Error(`prerendering ${url} failed`, { cause: errors[0] });
+  return html;
 }

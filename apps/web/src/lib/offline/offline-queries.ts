@@ -1,5 +1,11 @@
 import { experimental_createQueryPersister } from '@tanstack/react-query-persist-client';
-import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  notifyManager,
+  onlineManager,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { onSessionEnd } from '../session/session-end';
 import { readAccessToken } from '../session/session-storage';
@@ -36,16 +42,30 @@ const persister = experimental_createQueryPersister({
 });
 
 /**
+ * Online, the server answers and its answer is kept; the kept copy is read back only offline. (The library
+ * reads it whenever a query has no data, which online would bring back the loans list that a cancel or a
+ * confirmation has just dropped so that it is asked for again.)
+ */
+const readKeptOnlyOffline: typeof persister.persisterFn = async (queryFn, context, query) => {
+  if (!onlineManager.isOnline()) return persister.persisterFn(queryFn, context, query);
+  const data = await queryFn(context);
+  if (isOfflineReadable(query.queryKey))
+    notifyManager.schedule(() => void persister.persistQuery(query).catch(() => undefined));
+  return data;
+};
+
+/**
  * Keeps the last answer of each offline-readable query in IndexedDB (docs/decisions/013-offline.md) and
- * reads it back when the query has no data yet, so the member's last loans, news and notifications show
+ * reads it back offline when the query has no data yet, so the member's last loans, news and notifications show
  * without a connection. 'offlineFirst' lets that first read happen offline; the call to the server then
  * waits for the connection. Query keys carry the session token, so one member never reads another's.
  */
 export function withOfflineQueries(client: QueryClient): QueryClient {
+  // Neither exists when the public pages are prerendered at build time.
+  if (typeof navigator === 'undefined' || typeof indexedDB === 'undefined') return client;
   onlineManager.setOnline(navigator.onLine);
-  if (typeof indexedDB === 'undefined') return client;
   for (const root of offlineRoots)
-    client.setQueryDefaults([root], { persister: persister.persisterFn, networkMode: 'offlineFirst' });
+    client.setQueryDefaults([root], { persister: readKeptOnlyOffline, networkMode: 'offlineFirst' });
   void persister.persisterGc().catch(() => undefined);
   return client;
 }
