@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp } from './support/app';
 
-// A member app build with prerendered public screens (apps/web/build/prerender.ts) and its service worker.
-const webRoot = mkdtempSync(path.join(tmpdir(), 'portal-prerendered-'));
+// A member app build with a page per route (apps/web/build/route-pages.ts) and its service worker.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'portal-route-pages-'));
 mkdirSync(path.join(webRoot, 'assets'));
 const page = (name: string) =>
   `<!doctype html><title>Portal</title><div id="root"><main>${name}</main></div>`;
@@ -14,6 +14,8 @@ const files: Record<string, string> = {
   'index.html': page('Cargando la aplicación...'),
   'login.html': page('Iniciar sesión'),
   'recover-password.html': page('Recuperar contraseña'),
+  'loans.html':
+    '<!doctype html><title>Portal</title><link rel="modulepreload" href="/assets/loans.js"><div id="root"></div>',
   'shell.html': '<!doctype html><title>Portal</title><div id="root"></div>',
   'sw.js': 'self.addEventListener("install", () => {});',
 };
@@ -27,13 +29,14 @@ const { app } = await createTestApp({ webRoot });
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('prerendered public screens', () => {
-  it('answers each public screen with its own page, never cached', async () => {
+describe('a page per route', () => {
+  it('answers each route with its own page, never cached', async () => {
     for (const [url, file] of [
       ['/', 'index.html'],
       ['/login', 'login.html'],
       ['/login?from=mail', 'login.html'],
       ['/recover-password', 'recover-password.html'],
+      ['/loans', 'loans.html'],
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -44,7 +47,7 @@ describe('prerendered public screens', () => {
   });
 
   it('answers the empty shell for every other page, and nothing for the API', async () => {
-    for (const url of ['/dashboard', '/loans', '/loan-detail', '/update-password', '/no-existe']) {
+    for (const url of ['/dashboard', '/loan-detail', '/update-password', '/no-existe']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(files['shell.html']);
