@@ -55,10 +55,11 @@ const readKeptOnlyOffline: typeof persister.persisterFn = async (queryFn, contex
 };
 
 /**
- * Keeps the last answer of each offline-readable query in IndexedDB (docs/decisions/013-offline.md) and
- * reads it back offline when the query has no data yet, so the member's last loans, news and notifications show
- * without a connection. 'offlineFirst' lets that first read happen offline; the call to the server then
- * waits for the connection. Query keys carry the session token, so one member never reads another's.
+ * Keeps the last answer of each offline-readable query in IndexedDB (docs/decisions/013-offline.md) and,
+ * offline, reads it back when the query has no data yet, so the member's last loans, news and
+ * notifications show without a connection. 'offlineFirst' lets that read happen offline; the call to the
+ * server then waits for the connection. Query keys carry the session token, so one member never reads
+ * another's.
  */
 export function withOfflineQueries(client: QueryClient): QueryClient {
   // Neither exists when the public pages are prerendered at build time.
