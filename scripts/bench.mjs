@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['npm', ['run', 'build']],
   ['npx', ['tsx', 'apps/web/bench/first-visit.ts']],
+  ['npx', ['tsx', 'apps/web/bench/lighthouse.ts']],
   ['npx', ['tsx', 'apps/web/bench/shrink-photo.ts']],
   ['node', ['apps/server/bench/user-data.mjs']],
   ['node', ['apps/server/bench/loans.mjs']],

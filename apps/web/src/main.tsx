@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/routes';
+import { App } from './app/app';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App router={BrowserRouter} />;
+// The public screens arrive prerendered (src/prerender/): React takes over their markup instead of repainting.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);
+registerServiceWorker();

@@ -1,4 +1,5 @@
-export type ApiErrorKind = 'status' | 'html' | 'invalid-response' | 'network' | 'timeout';
+/** 'offline': refused before sending, the device has no connection (the message says what needs one). */
+export type ApiErrorKind = 'status' | 'html' | 'invalid-response' | 'network' | 'timeout' | 'offline';
 
 export const htmlResponseMessage =
   'La API devolvió HTML en lugar de JSON. Verifique la dirección del servidor.';
@@ -39,6 +40,7 @@ export class ApiError extends Error {
       'invalid-response': 'ERR_BAD_RESPONSE',
       network: 'ERR_NETWORK',
       timeout: 'ERR_TIMEOUT',
+      offline: 'ERR_OFFLINE',
     };
     return codes[this.kind];
   }

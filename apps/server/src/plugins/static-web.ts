@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { send } from './errors';
 import { serverMessages } from '@portal/contract';
@@ -12,6 +12,17 @@ const isConsole = (url: string) => /^\/console(\/|$|\?)/i.test(url);
 const isConsoleAsset = (url: string) => /^\/console\/assets\//i.test(url);
 
 const hasIndex = (root: string) => existsSync(path.join(root, 'index.html'));
+
+/**
+ * The member app's build writes a page per route (apps/web/build/route-pages.ts): '/' is index.html,
+ * /login is login.html (its screen prerendered), /loans is loans.html (its chunks preloaded) and so on;
+ * any other page gets shell.html, the app with no markup (index.html in a build without route pages).
+ */
+const routePages = (root: string) =>
+  readdirSync(root).filter(
+    (file) => file.endsWith('.html') && file !== 'index.html' && file !== 'shell.html',
+  );
+const shellPage = (root: string) => (existsSync(path.join(root, 'shell.html')) ? 'shell.html' : 'index.html');
 
 /** Fingerprinted files under `root`/assets are cached for a year; anything else is checked every time. */
 const cacheHeaders = (root: string) => {
@@ -52,6 +63,11 @@ export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root),
       );
+      for (const file of routePages(opts.root)) {
+        app.get(`/${file.slice(0, -'.html'.length)}`, { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', 'no-cache').sendFile(file, opts.root),
+        );
+      }
     }
     if (hasConsole) {
       await app.register(fastifyStatic, {
@@ -66,13 +82,14 @@ export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
         setHeaders: cacheHeaders(consoleRoot),
       });
     }
+    const webShell = shellPage(opts.root);
     app.setNotFoundHandler((request, reply) => {
       const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiOrDev(request.url);
       if (page && isConsole(request.url)) {
         if (hasConsole && !isConsoleAsset(request.url))
           return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleRoot);
       } else if (page && hasWeb) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root);
+        return reply.header('cache-control', 'no-cache').sendFile(webShell, opts.root);
       }
       return send(reply, 404, serverMessages.notFound);
     });

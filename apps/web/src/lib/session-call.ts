@@ -1,6 +1,7 @@
 import { noSessionMessages } from '@portal/contract/messages';
 import { apiPost } from './api-client';
 import { ApiError, genericRequestError, isApiError } from '@portal/ui/api-error';
+import { refuseWhenOffline } from './offline/needs-connection';
 
 export interface SessionCallOptions {
   /** The token's field as the call sends it: news and notification calls say `UAT`, the others `uat`. */
@@ -44,6 +45,7 @@ export async function sessionCall<T>(
     signal,
   } = options;
   if (!uat) throw new ApiError({ Status: 401, Mensaje: noSession, kind: 'status', path });
+  refuseWhenOffline(path);
   try {
     return await apiPost<T>(
       path,

@@ -6,13 +6,20 @@ interface NewsCardProps<T extends NewsView> {
   news: T;
   onOpen: (news: T) => void;
   className?: string;
+  /** The first card on screen: its image is often the largest paint, so it is not left to lazy loading. */
+  eager?: boolean;
 }
 
 /**
  * Image, date and title; the whole card opens the item. The member app's carousel and list, and the
  * console's preview of what members will see.
  */
-export function NewsCard<T extends NewsView>({ news, onOpen, className = '' }: NewsCardProps<T>) {
+export function NewsCard<T extends NewsView>({
+  news,
+  onOpen,
+  className = '',
+  eager = false,
+}: NewsCardProps<T>) {
   return (
     <button
       type="button"
@@ -23,7 +30,8 @@ export function NewsCard<T extends NewsView>({ news, onOpen, className = '' }: N
         <img
           src={news.image}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover"
         />

@@ -23,6 +23,9 @@ interface State {
 }
 
 function initialState(): { state: State; pendingUat: string | null } {
+  // Prerendering at build time (src/prerender/): no browser storage, so the page of a visitor with no session.
+  if (typeof localStorage === 'undefined')
+    return { state: { status: 'unauthenticated', user: null }, pendingUat: null };
   let stored: StoredSession;
   try {
     stored = readStoredSession();

@@ -6,6 +6,7 @@ const kindLabels: Record<ApiErrorKind, string> = {
   'invalid-response': 'Respuesta inválida',
   network: 'Error al conectar con el servidor',
   timeout: 'Tiempo de espera agotado',
+  offline: 'Sin conexión a internet',
 };
 
 export interface LoginFailure {

@@ -38,9 +38,9 @@ export function NewsCarousel() {
         </p>
       ) : (
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
-          {news.data.map((item) => (
+          {news.data.map((item, index) => (
             <li key={item.id} className={`flex ${slide}`}>
-              <NewsCard news={item} onOpen={open} />
+              <NewsCard news={item} onOpen={open} eager={index === 0} />
             </li>
           ))}
         </ul>

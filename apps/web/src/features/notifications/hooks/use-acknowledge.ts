@@ -25,8 +25,9 @@ export function useAcknowledge() {
       notifySuccess('Éxito', message);
       await client.invalidateQueries({ queryKey: notificationsQueryOptions(uat).queryKey });
     } catch (error) {
-      // The server answered (a Status other than 200): its message. No usable answer: a generic one.
-      if (isApiError(error) && error.kind === 'status') notifyError('Error', error.Mensaje);
+      // The server answered (a Status other than 200) or the app refused offline: its message. No usable answer: a generic one.
+      if (isApiError(error) && (error.kind === 'status' || error.kind === 'offline'))
+        notifyError('Error', error.Mensaje);
       else notifyError('Error', transportFailureMessage, { connection: true });
     } finally {
       setPendingId(null);
