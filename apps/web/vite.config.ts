@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { shellFile, writeRoutePages } from './build/route-pages';
+import { shellFile, writeRoutePages } from './build/route-pages.ts';
 
 const api = 'http://127.0.0.1:3000';
 
