@@ -2,7 +2,7 @@ import type { RateRow } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { maybeOne, one } from '../../db/connection';
 import { isUniqueViolation } from '../../db/pg-errors';
-import type { TierRateRow } from '../loan-request/repository';
+import type { TierRateRow } from '../loan-request/index';
 
 export interface LineRow {
   id: number;

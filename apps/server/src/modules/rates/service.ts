@@ -5,7 +5,7 @@ import {
   type RateTableDraft,
   type RateVersion,
 } from '@portal/contract';
-import type { Db, Queryable } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
 import type { StaffActor } from '../staff/index';
