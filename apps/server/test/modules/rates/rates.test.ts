@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paths, proposalMessages, rateMessages, type RateTableDraft } from '@portal/contract';
+import {
+  consoleLoanMessages,
+  paths,
+  proposalMessages,
+  rateMessages,
+  type RateTableDraft,
+} from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
 import { signedInStaff } from '../staff/staff-support';
@@ -297,6 +303,8 @@ describe('the organismo CFT cap', () => {
     const uncappedPlans = await api.plans(capped.uat, capLine);
     const over = uncappedPlans.filter((p) => p.CFT > 150);
     expect(over.length).toBeGreaterThan(0);
+    // Requested before the cap was set.
+    const earlier = (await request(capped.uat, over[0]!, capLine)).json().PrestamoId as number;
     await db.query(`UPDATE organismos SET cft_maximo = 150 WHERE id = 2`);
     try {
       const cappedPlans = await api.plans(capped.uat, capLine);
@@ -310,6 +318,17 @@ describe('the organismo CFT cap', () => {
       expect(refused.json().Mensaje).toBe(
         'El plan elegido no está disponible. Consulte nuevamente los planes.',
       );
+      // The evaluator reads why the earlier request is not offered today, and only lower plans within the cap.
+      const evaluador = await signedInStaff(app, 'evaluador2@r.test', ['evaluador']);
+      const priced = (await api.send('GET', `/api/console/loans/${earlier}/plans`, evaluador)).json<{
+        solicitado: unknown;
+        motivo: string;
+        alternativas: { cft: number }[];
+      }>();
+      expect(priced.solicitado).toBeNull();
+      expect(priced.motivo).toBe(consoleLoanMessages.planOverCftCap);
+      expect(priced.alternativas.length).toBeGreaterThan(0);
+      expect(priced.alternativas.every((p) => p.cft <= 150)).toBe(true);
 
       // A table above one organismo's cap may be proposed: the editor says whose members will not see it.
       const preview = (await api.preview(dear)).json<{ problems: string[]; warnings: string[] }>();
