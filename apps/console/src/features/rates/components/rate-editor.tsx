@@ -82,14 +82,16 @@ export function RateEditor({
   const rows = useFieldArray({ control, name: 'rows' });
   const values = useWatch({ control });
   const typedRows = (values.rows ?? []).map((r) => ({ ...emptyRow, ...r }));
-  const draft = useSettled(draftOf({ vigenteDesde: values.vigenteDesde ?? '', rows: typedRows }));
+  // What is typed now decides whether it can be proposed; the preview asks for it once typing pauses.
+  const typed = draftOf({ vigenteDesde: values.vigenteDesde ?? '', rows: typedRows });
+  const draft = useSettled(typed);
   const preview = useRatePreview(draft);
   const problems = draft ? (preview.data?.problems ?? []) : [];
   const warnings = draft ? (preview.data?.warnings ?? []) : [];
   const t = texts[mode.kind];
 
-  const submit = handleSubmit(async ({ reason, nombre, ...typed }) => {
-    const table = draftOf(typed);
+  const submit = handleSubmit(async ({ reason, nombre, ...form }) => {
+    const table = draftOf(form);
     if (!table) return;
     try {
       if (mode.kind === 'version') {
@@ -152,7 +154,7 @@ export function RateEditor({
         </p>
       </div>
 
-      {!draft && (
+      {!typed && (
         <Alert tone="info">
           Complete la fecha y cada fila (montos, cuotas y TNA) con números para ver TEA y CFT.
         </Alert>
@@ -190,7 +192,7 @@ export function RateEditor({
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={propose.isPending || !draft}>
+        <Button type="submit" disabled={propose.isPending || !typed}>
           {propose.isPending ? 'Proponiendo...' : t.submit}
         </Button>
       </div>
