@@ -37,24 +37,24 @@ async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-/** The migrations before 022, in a folder of their own. */
-function migrationsBefore022() {
+/** The migrations before 023, in a folder of their own. */
+function migrationsBefore023() {
   const dir = mkdtempSync(path.join(tmpdir(), 'migrations-021-'));
-  for (const file of readdirSync(migrationsDir).filter((f) => f < '022'))
+  for (const file of readdirSync(migrationsDir).filter((f) => f < '023'))
     symlinkSync(path.join(migrationsDir, file), path.join(dir, file));
   return dir;
 }
 
 const { db, drop } = await emptyDatabase();
-const before022 = migrationsBefore022();
+const before023 = migrationsBefore023();
 afterAll(async () => {
-  rmSync(before022, { recursive: true, force: true });
+  rmSync(before023, { recursive: true, force: true });
   await drop();
 });
 
-describe('migration 022', () => {
+describe('migration 023', () => {
   it('keeps a version approved before tiers as one range, priced as before', async () => {
-    await migrate(db, before022);
+    await migrate(db, before023);
     await db.query(`INSERT INTO loan_lines (id, nombre) VALUES (1, 'Préstamo Personal')`);
     await db.query(
       `INSERT INTO loan_line_terms (line_id, min_amount, max_amount, step) VALUES (1, 50000, 100000, 50000)`,

@@ -13,7 +13,7 @@ export const LINE_RENAME_KIND = 'lines.rename';
 export const LINE_ENTITY = 'linea';
 
 /**
- * The rows a proposal carries. One made before tiers (migration 022) has one range at the top level and
+ * The rows a proposal carries. One made before tiers (migration 023) has one range at the top level and
  * rows of count and TNA: it is read as one tier, so it can still be approved.
  */
 export function payloadRows(payload: Record<string, unknown>): RateRow[] {

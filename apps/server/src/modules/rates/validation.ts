@@ -113,7 +113,7 @@ function capFinding(figures: RateRowFigures, n: number, caps: CftCaps) {
  * server refuses a draft for, each naming its row: bad amounts, a range its step leaves a gap in,
  * overlapping ranges or a gap between them, an installment count listed twice for one range, negative
  * or absurd rates, a CFT above every organismo's cap. `warnings`: rows above some organismos' caps,
- * whose members will not be offered those plans (docs/decisions/012-cft-cap-per-organismo.md).
+ * whose members will not be offered those plans (docs/decisions/014-cft-cap-per-organismo.md).
  */
 export function checkDraft(
   d: Pick<RateTableDraft, 'rows'>,

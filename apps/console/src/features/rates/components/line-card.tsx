@@ -13,7 +13,7 @@ import { VersionTable } from './version-table';
 
 /**
  * The organismos whose members are not offered some rows of the table in force (their CFT cap is lower),
- * with those rows' installment counts: allowed, but worth seeing (docs/decisions/012-cft-cap-per-organismo.md).
+ * with those rows' installment counts: allowed, but worth seeing (docs/decisions/014-cft-cap-per-organismo.md).
  */
 function rowsOverCaps(line: RateLine, topes: CftCap[]) {
   const rows = line.versions.find((v) => v.estado === 'vigente')?.rows ?? [];
