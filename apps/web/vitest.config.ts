@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['@portal/ui/test/setup'],
+    setupFiles: ['@portal/ui/test/setup', './src/test/layout-boxes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -7,42 +7,23 @@
 // One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { staffAdminMessages } from '@portal/contract';
-import {
-  consoleUrl,
-  launchBrowser,
-  snap,
-  snapBothWidths,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'administrador@staff.demo.com.ar';
 const checker = 'administrador2@staff.demo.com.ar';
 const newcomer = 'nueva.auditora@staff.demo.com.ar';
 const ownProposal = 'Propuesta suya: otra persona debe aprobarla';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 
 test('a staff account proposed by one administrador, approved by another, is in the audit log and its CSV', async (t) => {
   // The administrador lists the accounts and proposes a new one.
-  const page = await staffPage(browser, server.url, t, maker);
+  const page = await staffPage(suite.browser, suite.server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Personal' }).click();
   await page.getByRole('heading', { name: 'Personal' }).waitFor();
   const accounts = page.getByRole('table', { name: 'Cuentas del personal' });
@@ -72,7 +53,7 @@ test('a staff account proposed by one administrador, approved by another, is in 
   await snapBothWidths(page, 'audit-03-staff-proposed');
 
   // A second administrador approves it on the same screen: the account exists, waiting for its password.
-  const second = await staffPage(browser, server.url, t, checker);
+  const second = await staffPage(suite.browser, suite.server.url, t, checker);
   await second.goto(consoleUrl('personal'));
   const theirs = second.getByRole('region', { name: 'Pendiente de aprobación' });
   await theirs.getByText(maker).waitFor();

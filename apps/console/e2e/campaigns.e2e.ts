@@ -4,20 +4,12 @@
 // 'Tomar conocimiento'; the campaign's counts then show it viewed and acknowledged. One test: each step
 // needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { campaignMessages } from '@portal/contract';
 import { phoneContext, snap as snapPhone } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  launchBrowser,
-  snap,
-  snapBothWidths,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const staff = 'comunicaciones@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
@@ -27,18 +19,7 @@ const title = 'Cambio de horario de atención';
 const text =
   'Desde el lunes la sede central atiende de <b>8 a 16 h</b>. Los trámites de préstamos siguen en la aplicación.';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 /** A count tile of the campaign's screen as it reads out, e.g. 'Vistas: 1 (50 %)'. */
@@ -46,7 +27,7 @@ const count = async (page: Page, label: RegExp) =>
   page.getByRole('region', { name: 'Recepción' }).getByLabel(label).getAttribute('aria-label');
 
 test("a campaign asking for acknowledgement reaches the member, whose 'Tomar conocimiento' shows in its counts", async (t) => {
-  const page = await staffPage(browser, server.url, t, staff);
+  const page = await staffPage(suite.browser, suite.server.url, t, staff);
   await nav(page).getByRole('link', { name: 'Campañas' }).click();
   await page.getByRole('heading', { level: 1, name: 'Campañas' }).waitFor();
   await page.getByText('Todavía no se envió ninguna campaña.').waitFor();
@@ -106,9 +87,9 @@ test("a campaign asking for acknowledgement reaches the member, whose 'Tomar con
   assert.equal(await page.getByRole('button', { name: 'Cancelar el envío' }).count(), 0);
 
   // The member: the notification is there; opening it and 'Tomar conocimiento' are the app's own calls.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
   const app = await phone.newPage();
   await app.goto('/notifications');
   const card = app.getByRole('article').filter({ hasText: title });

@@ -3,39 +3,27 @@
 // the shell and 'Salir'; and with STAFF_TOTP on, the enrolment of the second factor from the secret the
 // screen shows, then a sign-in with a code. Screenshots of every screen land in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import { consoleMessages } from '@portal/contract';
 import {
   consoleUrl,
   desktopContext,
-  launchBrowser,
+  desktopSuite,
   overflowsSideways,
   snap,
   startServer,
   watchForErrors,
-  type RunningServer,
 } from './support/desktop';
 import { totpCode } from './support/totp';
 
 const evaluador = { email: 'evaluador@staff.demo.com.ar', password: 'Demo1234' };
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 /** A new desktop page on `target`, closed when `t` ends; the test fails if the page logged an error. */
-async function openPage(t: TestContext, target = server, viewport?: { width: number; height: number }) {
-  const context = await desktopContext(browser, target.url, viewport);
+async function openPage(t: TestContext, target = suite.server, viewport?: { width: number; height: number }) {
+  const context = await desktopContext(suite.browser, target.url, viewport);
   const page = await context.newPage();
   const errors = watchForErrors(page);
   t.after(async () => {
@@ -157,7 +145,7 @@ test("a setup link whose token the server does not know shows the server's messa
 });
 
 test('the member app is still served outside /console', async (t) => {
-  const page = await openPage(t, server, { width: 390, height: 844 });
+  const page = await openPage(t, suite.server, { width: 390, height: 844 });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Registrarse' }).waitFor();
   assert.match(await page.title(), /Portal de Socios/);

@@ -4,8 +4,8 @@
 // rejection also arrives by e-mail. Two evaluadores deciding at once: the second is told and the screen
 // reloads. The demo approval timer is off, so only the console decides. Screenshots in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test, type TestContext } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { consoleLoanMessages, loanStates } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { makeImages } from '../../web/e2e/support/images';
@@ -15,29 +15,16 @@ import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
 import {
   consoleUrl,
   desktopContext,
-  launchBrowser,
+  desktopSuite,
   overflowsSideways,
   snap,
-  startServer,
   watchForErrors,
-  type RunningServer,
 } from './support/desktop';
 
 const evaluador = { email: 'evaluador@staff.demo.com.ar', password: 'Demo1234' };
 const memberMail = 'socio@demo.com.ar';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({ DEMO_APPROVAL_SECONDS: 'off' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite({ DEMO_APPROVAL_SECONDS: 'off' });
 
 /** Closes `context` when `t` ends; the test fails if one of its pages logged an error. */
 function watched(t: TestContext, context: BrowserContext) {
@@ -53,7 +40,7 @@ function watched(t: TestContext, context: BrowserContext) {
 
 /** A console page signed in as the evaluador through the sign-in form, on 'Inicio'. */
 async function evaluadorPage(t: TestContext, viewport?: { width: number; height: number }) {
-  const context = watched(t, await desktopContext(browser, server.url, viewport));
+  const context = watched(t, await desktopContext(suite.browser, suite.server.url, viewport));
   const page = await context.newPage();
   await page.goto(consoleUrl('login'));
   await page.getByLabel('Correo electrónico').fill(evaluador.email);
@@ -65,8 +52,11 @@ async function evaluadorPage(t: TestContext, viewport?: { width: number; height:
 
 /** The demo member's phone, signed in through the login API. */
 async function memberPhone(t: TestContext) {
-  const context = watched(t, await phoneContext(browser, server.url));
-  const login = await signIn(context, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  const context = watched(t, await phoneContext(suite.browser, suite.server.url));
+  const login = await signIn(context, suite.server.url, member, {
+    mail: memberMail,
+    password: DEMO_PASSWORD,
+  });
   return { context, page: await context.newPage(), uat: login.UAT };
 }
 
@@ -75,7 +65,7 @@ async function sendRequest(context: BrowserContext, page: Page, uat: string, amo
   const images = await makeImages(context, { width: 1200, height: 900, grain: 15 });
   const base64 = (buffer: Buffer) => buffer.toString('base64');
   return requestLoan(
-    server.url,
+    suite.server.url,
     uat,
     {
       front: base64(images.jpeg.buffer),

@@ -5,33 +5,14 @@
 // as text. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { consoleNewsMessages } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  launchBrowser,
-  snap,
-  snapBothWidths,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -84,7 +65,7 @@ const text =
   '<script>window.__ran = true</script><p>Pida el suyo en la sede o por tel&eacute;fono.</p>';
 
 test('comunicaciones publishes a news item with an image and it shows in the member app’s carousel', async (t) => {
-  const page = await staffPage(browser, server.url, t, 'comunicaciones@staff.demo.com.ar');
+  const page = await staffPage(suite.browser, suite.server.url, t, 'comunicaciones@staff.demo.com.ar');
   await nav(page).getByRole('link', { name: 'Novedades' }).click();
   const list = page.getByRole('table', { name: 'Novedades' });
   // The demo's published items are listed with their state.
@@ -138,9 +119,9 @@ test('comunicaciones publishes a news item with an image and it shows in the mem
   await row.getByText('Todos los socios').waitFor();
 
   // The demo member's phone: first in the carousel, with the image the server made.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: 'socio@demo.com.ar', password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: 'socio@demo.com.ar', password: DEMO_PASSWORD });
   const app = await phone.newPage();
   await app.goto('/dashboard');
   const carousel = app.getByRole('region', { name: 'Novedades' });

@@ -8,20 +8,12 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { periodStateLabels, payrollMessages } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  launchBrowser,
-  snapBothWidths,
-  staffPage,
-  snap,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'tesoreria@staff.demo.com.ar';
 const checker = 'tesoreria2@staff.demo.com.ar';
@@ -34,18 +26,7 @@ const resultsFile = resolve(
 // The sample file's only line: loan 2, installment 7.
 const loanId = 2;
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 const periodRow = (page: Page) =>
@@ -78,9 +59,9 @@ async function openPayroll(page: Page) {
 
 test('a payroll month: results checked, proposed, approved by another tesorería, posted to the member, closed', async (t) => {
   // The member's loan before the month is posted.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
   const app = await phone.newPage();
   await app.goto('/loans');
   const card = app.getByRole('link', { name: new RegExp(`préstamo N° ${loanId},`) });
@@ -89,7 +70,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   assert.ok(before.cuotasRestantes > 1 && before.saldo > 0, JSON.stringify(before));
 
   // Tesorería opens 'Haberes' and chooses the organismo: the demo's period waits for its results.
-  const page = await staffPage(browser, server.url, t, maker);
+  const page = await staffPage(suite.browser, suite.server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Haberes' }).click();
   await page.getByRole('heading', { level: 1, name: 'Haberes' }).waitFor();
   await page.getByText('Elija un organismo para ver sus períodos').waitFor();
@@ -129,7 +110,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await snapBothWidths(page, 'payroll-03-results-proposed');
 
   // A second tesorería approves it from 'Pendientes de aprobación'.
-  const second = await staffPage(browser, server.url, t, checker);
+  const second = await staffPage(suite.browser, suite.server.url, t, checker);
   await nav(second)
     .getByRole('link', { name: /Pendientes/ })
     .click();

@@ -2,34 +2,15 @@
 // changes the support contact with a reason, and the member app's profile shows the new e-mail and the
 // WhatsApp chat at once, without a new build. Screenshots of both in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { phoneContext, snap as snapPhone } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  launchBrowser,
-  snapBothWidths,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snapBothWidths, staffPage } from './support/desktop';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 test("an administrador's new support contact reaches the member's profile at once", async (t) => {
-  const page = await staffPage(browser, server.url, t, 'administrador@staff.demo.com.ar');
+  const page = await staffPage(suite.browser, suite.server.url, t, 'administrador@staff.demo.com.ar');
   await page
     .getByRole('navigation', { name: 'Secciones de la consola' })
     .getByRole('link', { name: 'Ajustes' })
@@ -45,9 +26,9 @@ test("an administrador's new support contact reaches the member's profile at onc
   assert.equal(new URL(page.url()).pathname, consoleUrl('ajustes'));
   await snapBothWidths(page, 'settings');
 
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: 'socio@demo.com.ar', password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: 'socio@demo.com.ar', password: DEMO_PASSWORD });
   const app = await phone.newPage();
   await app.goto('/profile');
   const help = app.getByRole('region', { name: '¿Necesita ayuda?' });

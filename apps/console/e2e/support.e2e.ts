@@ -6,46 +6,27 @@
 // One test for soporte: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { paths, supportMessages } from '@portal/contract';
 import { member, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
 import { readMail } from '../../web/e2e/support/mailbox';
 import { callApi } from '../../web/e2e/support/api';
-import {
-  consoleUrl,
-  launchBrowser,
-  snap,
-  snapBothWidths,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const soporte = 'soporte@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
 const memberDni = '28456789';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
-const memberSignIn = () => member.login(server.url, { mail: memberMail, password: DEMO_PASSWORD });
+const memberSignIn = () => member.login(suite.server.url, { mail: memberMail, password: DEMO_PASSWORD });
 /** The success box of the member page, with the server's words. */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 test('soporte finds the demo member, corrects, blocks, unblocks, mails and exports them', async (t) => {
-  const page = await staffPage(browser, server.url, t, soporte);
+  const page = await staffPage(suite.browser, suite.server.url, t, soporte);
   await nav(page).getByRole('link', { name: 'Socios' }).click();
   await page.getByRole('heading', { name: 'Socios' }).waitFor();
   await snap(page, 'support-01-search-empty');
@@ -137,7 +118,7 @@ test('soporte finds the demo member, corrects, blocks, unblocks, mails and expor
   await sessions.getByRole('button', { name: 'Cerrar las sesiones' }).click();
   await notice(page, supportMessages.sessionsRevoked);
   await data.getByText('Ninguna').waitFor();
-  await assert.rejects(callApi(server.url, paths.userData, { UAT: login.UAT }), /answered 401/);
+  await assert.rejects(callApi(suite.server.url, paths.userData, { UAT: login.UAT }), /answered 401/);
 
   // The password mail reaches the member's address with its link.
   await page.getByRole('button', { name: 'Enviar correo de contraseña' }).click();
@@ -146,7 +127,11 @@ test('soporte finds the demo member, corrects, blocks, unblocks, mails and expor
   await snap(page, 'support-09-password-mail');
   await mail.getByRole('button', { name: 'Enviar el correo' }).click();
   await notice(page, supportMessages.passwordMailSent);
-  const link = await readMail(server.url, memberMail, /(https?:\/\/\S+\/update-password#token=[\w%-]+)/);
+  const link = await readMail(
+    suite.server.url,
+    memberMail,
+    /(https?:\/\/\S+\/update-password#token=[\w%-]+)/,
+  );
   assert.match(link, /update-password#token=/);
 
   // The export: one JSON file with the member's data, named by the DNI.
@@ -177,7 +162,7 @@ test('soporte finds the demo member, corrects, blocks, unblocks, mails and expor
 });
 
 test('auditor reads the member but is offered no action', async (t) => {
-  const page = await staffPage(browser, server.url, t, 'auditor@staff.demo.com.ar');
+  const page = await staffPage(suite.browser, suite.server.url, t, 'auditor@staff.demo.com.ar');
   await page.goto(consoleUrl(`socios?q=${encodeURIComponent(memberMail)}`));
   await page.getByRole('table', { name: 'Socios encontrados' }).getByRole('link').click();
   await page.getByRole('region', { name: 'Datos del socio' }).waitFor();

@@ -5,44 +5,25 @@
 // on the file itself; the member app shows the loan 'Descontando' with its Saldo and the 'Acreditación'.
 // One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { loanStates, proposalMessages } from '@portal/contract';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  launchBrowser,
-  snapBothWidths,
-  staffPage,
-  snap,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'tesoreria@staff.demo.com.ar';
 const checker = 'tesoreria2@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
 const ownProposal = 'Propuesta suya: otra persona debe aprobarla';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 
 test('a transfer proposed by one tesorería, approved by another from the inbox, reaches the member', async (t) => {
   // Tesorería looks for loans waiting for their transfer.
-  const page = await staffPage(browser, server.url, t, maker);
+  const page = await staffPage(suite.browser, suite.server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Préstamos' }).click();
   await page.getByRole('heading', { name: 'Préstamos' }).waitFor();
   const results = page.getByRole('table', { name: 'Préstamos encontrados' });
@@ -99,7 +80,7 @@ test('a transfer proposed by one tesorería, approved by another from the inbox,
   await snapBothWidths(page, 'transfer-06-inbox-maker');
 
   // A second tesorería: the nav counts it, the inbox approves it after a confirmation.
-  const second = await staffPage(browser, server.url, t, checker);
+  const second = await staffPage(suite.browser, suite.server.url, t, checker);
   await nav(second)
     .getByRole('link', { name: /^Pendientes\s*\(1 espera su decisión\)$/ })
     .waitFor();
@@ -162,9 +143,9 @@ test('a transfer proposed by one tesorería, approved by another from the inbox,
   await snap(second, 'transfer-12-file-after-rejection');
 
   // The member app: the loan is 'Descontando' with its Saldo, and its 'Acreditación' movement.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
   const app = await phone.newPage();
   await app.goto('/loans');
   const card = app.getByRole('link', {

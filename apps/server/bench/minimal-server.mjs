@@ -30,7 +30,8 @@ const memberSql = `SELECT m.id, m.nombres, m.apellido, m.mail, m.celular, to_cha
 const sessionSql = `SELECT member_id, last_seen_at < now() - interval '1 minute' AS stale FROM sessions
       WHERE token_hash = $1 AND revoked_at IS NULL AND idle_expires_at > now() AND expires_at > now()`;
 const loansSql = `SELECT id, member_id, producto, estado, fecha, monto_prestado, saldo, monto_cuota, cantidad_cuotas,
-  cuotas_restantes, tna, cft, color, confirmed_at FROM loans WHERE member_id = $1 ORDER BY fecha DESC, id DESC`;
+  cuotas_restantes, monto_en_mora, tna, cft, color, confirmed_at,
+  EXISTS (SELECT 1 FROM loan_files f WHERE f.loan_id = loans.id) AS tiene_legajo FROM loans WHERE member_id = $1 ORDER BY fecha DESC, id DESC`;
 
 const app = Fastify();
 app.post('/api/MUsuario/TraeDatosUsuario', async (req) => {
@@ -66,11 +67,17 @@ app.post('/api/mprestamos/TraePrestamos', async (req) => {
       Producto: r.producto,
       Estado: r.estado,
       Fecha: r.fecha.toISOString(),
+      Transferido: r.estado === 'Descontando' || r.estado === 'Cancelado',
+      Confirmable: r.estado === 'Aprobado - pendiente de confirmación',
+      Anulable: r.estado === 'Pendiente de evaluación' || r.estado === 'Aprobado - pendiente de confirmación',
       MontoPrestado: Number(r.monto_prestado),
       Saldo: Number(r.saldo),
       MontoCuota: Number(r.monto_cuota),
       CantidadCuotas: r.cantidad_cuotas,
       CuotasRestantes: r.cuotas_restantes,
+      MontoAdeudado: Number(r.monto_en_mora),
+      TieneLegajo: r.tiene_legajo,
+      ...(r.color ? { Color: r.color } : {}),
       CFT: Number(r.cft),
       TNA: Number(r.tna),
     })),

@@ -2,7 +2,7 @@
 // for a loan with real picture files (one a camera-size photo over 5 MB, shrunk in the browser), signs
 // with the mouse and sends it; the demo approval makes it confirmable and it is confirmed with the e-mailed
 // code, PDF included. The army member's shorter wizard, the other organismo's income documents, and the
-// member without credit. Screenshots of every step.
+// member without credit, told on the first step. Screenshots of every step.
 // Every test opens its own page, signed in through the API (support/sign-in.ts), and walks the wizard to
 // the step it is about; the confirmation test sends its own request through the API. No request
 // pre-cancels the active loan and each takes the cheapest plan, so what one test sends leaves the
@@ -184,6 +184,12 @@ test('line and plan: validation, pre-cancellation and two sliders with the exact
   await page.keyboard.press('ArrowLeft');
   const chosen = page.getByRole('definition').first();
   assert.match((await chosen.innerText()).replace(/\s/g, ' '), /^\$ ?[\d.]+,\d\d$/);
+  // TEA beside TNA and CFT, in the app's one percent format, and what 'Valor de cuota' is.
+  const plan = page.getByLabel('Plan elegido');
+  assert.deepEqual((await plan.getByRole('term').allInnerTexts()).slice(-3), ['TNA', 'TEA', 'CFT']);
+  for (const value of (await plan.getByRole('definition').allInnerTexts()).slice(-3))
+    assert.match(value, /^\d+,\d\d%$/);
+  await plan.getByText(/^Cuota (1 de \d+|única), IVA incluido\./).waitFor();
   assert.notEqual(before, null);
   await shot(page, 'loan-request-03-plan-chosen');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -238,7 +244,11 @@ test('signature and send: Envio Exitoso, then the new loan pending evaluation on
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await page.getByText('Debe firmar antes de continuar').waitFor();
   await sign(page);
+  await page.getByLabel('Resumen de la solicitud').getByText('Valor de cuota').waitFor();
   await shot(page, 'loan-request-06-signed');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'loan-request-06-signed-360');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   const sent = page.getByRole('dialog', { name: 'Envio Exitoso' });
   await sent.waitFor({ timeout: 30_000 });
@@ -364,22 +374,18 @@ test('a member of another organismo also sends the income documents', async (t) 
   assert.deepEqual(errs, []);
 });
 
-test('a member without credit sees Sin disponible, and Aceptar goes to /loans; 360 px fit', async (t) => {
+test('a member without credit learns it on the first step and cannot continue; 360 px fit', async (t) => {
   const { page: p, errors: errs } = await memberPage(t, 'sin.disponible@demo.com.ar');
   await p.setViewportSize({ width: 360, height: 740 });
   await p.goto('/loan-request');
   await heading(p, 'Monto Solicitado').waitFor();
   await p.getByText('$ 0,00').waitFor();
-  await p.getByLabel('Monto Solicitado').fill('200000');
-  await shot(p, 'loan-request-14-amount-360');
+  await p.getByText('No cuenta con disponible para realizar una solicitud de préstamo').waitFor();
+  assert.equal(await p.getByLabel('Monto Solicitado').isDisabled(), true);
+  assert.equal(await p.getByRole('button', { name: 'Continuar' }).isDisabled(), true);
+  await shot(p, 'loan-request-14-no-credit-360');
   assert.equal(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
-  await p.getByRole('button', { name: 'Continuar' }).click();
-  await chooseLine(p);
-  const dialog = p.getByRole('dialog', { name: 'Sin disponible' });
-  await dialog.waitFor();
-  await dialog.getByText('No cuenta con disponible para realizar una solicitud de préstamo').waitFor();
-  await shot(p, 'loan-request-15-no-credit-360');
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await p.getByRole('button', { name: 'Volver a Préstamos' }).click();
   await p.waitForURL('**/loans');
   assert.deepEqual(errs, []);
 });

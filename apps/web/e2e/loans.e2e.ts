@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test, type TestContext } from 'node:test';
-import type { LoansResponse } from '@portal/contract/loans';
-import { paths } from '@portal/contract/paths';
-import type { Page } from 'playwright-core';
+import type { LoanFileResponse, LoansResponse } from '@portal/contract/loans';
+import { mailboxPath, paths } from '@portal/contract/paths';
+import type { Locator, Page } from 'playwright-core';
 import { callApi } from './support/api';
 import { snap, snapWithoutToasts } from './support/browser';
 import { confirmLoan, drawSignature } from './support/loans-api';
@@ -36,6 +36,26 @@ const memberPage = (t: TestContext, options: PageOptions<unknown> = {}) =>
 const card = (page: Page, estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
 
 const shot = (page: Page, name: string) => snapWithoutToasts(page, name);
+
+/** A shot at 360x740 too, then back to the suite's 390x844 (the screens issue 13 changed). */
+async function shotNarrow(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, `${name}-360`);
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.equal(fits, true, `${name} scrolls sideways at 360 px`);
+}
+
+/** A percent as the app writes it (src/lib/format-percent.ts): '79,59%'. */
+const percent = (value: number) =>
+  `${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+
+/** The value a <dl> gives the term `label` (the <dd> right after its <dt>). */
+const definitionOf = (scope: Page | Locator, label: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function openLoans(page: Page) {
   await page
@@ -85,11 +105,22 @@ test("a loan's three tabs, and its legajo downloaded as a PDF and opened in a ne
   await card(page, 'Descontando').click();
   await page.waitForURL('**/loan-detail');
   await page.getByText('cuotas pagadas').waitFor();
+  // 'Valor de cuota' with its split, and TEA beside TNA and CFT.
+  const details = page.getByRole('tabpanel');
+  for (const label of ['Valor de cuota', 'Capital', 'Interés', 'IVA sobre el interés'])
+    assert.match(await definitionOf(details, label).innerText(), /^\$\s?[\d.]+,\d\d$/);
+  assert.match(await definitionOf(details, 'TEA').innerText(), /^\d+,\d\d%$/);
   await shot(page, 'loans-03-detail');
 
   await page.getByRole('tab', { name: 'Movimientos' }).click();
-  await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
+  const movements = page.getByRole('list', { name: 'Movimientos' });
+  await movements.getByRole('listitem').first().waitFor();
+  // A statement: the disbursement is money the member received, deductions come off their pay.
+  await movements.getByText('Recibido en su cuenta').waitFor();
+  await movements.getByText('Descontado de sus haberes').first().waitFor();
+  assert.equal(await movements.getByText(/Débito|Crédito/).count(), 0);
   await shot(page, 'loans-04-movements');
+  await shotNarrow(page, 'loans-04-movements');
 
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByRole('button', { name: 'Descargar legajo' }).waitFor();
@@ -136,7 +167,7 @@ test('the pending loan is cancelled after the browser confirmation', async (t) =
 test('the approved loan is confirmed with a signature and the e-mailed code', async (t) => {
   // Its own server: confirming uses up the one approved loan that the list test shows.
   const server: RunningServer = await suite.freshServer(t);
-  const { context, page } = await memberPage(t, { server });
+  const { context, page, login } = await suite.newPage<{ UAT: string }>(t, { server, as: asMember(email) });
   await loansList(page);
   const approved = card(page, 'Aprobado - pendiente de confirmación');
   const confirmedId = (await approved.getAttribute('aria-label'))?.match(/N° (\d+)/)?.[1] ?? '';
@@ -146,7 +177,16 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
   await page.waitForURL('**/loan-confirmation');
   await page.getByRole('heading', { name: 'Confirmar Préstamo' }).waitFor();
+  // Ley 24.240 art. 36: the TEA the server computed, beside CFT / TNA.
+  const { Prestamos } = await callApi<LoansResponse>(server.url, paths.loans, { uat: login.UAT });
+  const loan = Prestamos.find((l) => String(l.Id) === confirmedId);
+  assert.ok(loan?.TEA, 'TraePrestamos sends the TEA');
+  const terms = page.getByRole('region', { name: 'Condiciones del préstamo' });
+  assert.equal(await definitionOf(terms, 'TEA').innerText(), percent(loan.TEA));
+  assert.match(await definitionOf(terms, 'CFT / TNA').innerText(), /^\d+,\d\d% \/ \d+,\d\d%$/);
+  assert.match(await definitionOf(terms, 'Valor de cuota').innerText(), /^\$\s?[\d.]+,\d\d$/);
   await shot(page, 'loans-08-confirmation');
+  await shotNarrow(page, 'loans-08-confirmation');
 
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await page.getByText('Debe firmar antes de confirmar').waitFor();
@@ -206,6 +246,27 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   assert.equal(await card(page, 'Esperando transferencia').count(), 2);
   assert.equal(await page.evaluate(() => localStorage.getItem('refreshLoans')), null);
   await shot(page, 'loans-13-after-confirm');
+
+  // The documentation the success dialog promised: an e-mail with the terms and the signed legajo attached.
+  const inbox = await context.newPage();
+  await inbox.goto(mailboxPath);
+  const mail = inbox.locator('article').filter({ hasText: `Préstamo N° ${confirmedId} confirmado` });
+  await mail.waitFor();
+  const text = await mail.innerText();
+  assert.ok(text.includes(`TEA: ${percent(loan.TEA)}`), 'the e-mail states the TEA');
+  assert.match(text, /Valor de cuota: \$\s?[\d.]+,\d\d \(primera cuota, IVA incluido\)/);
+  const attached = inbox.waitForEvent('download');
+  await mail.getByRole('link', { name: `legajo-${confirmedId}.pdf` }).click();
+  const pdf = await readFile(await (await attached).path());
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+  // The very file the portal serves as the loan's legajo.
+  const served = await callApi<LoanFileResponse>(server.url, paths.loanFile, {
+    uat: login.UAT,
+    PrestamoId: Number(confirmedId),
+  });
+  assert.equal(Buffer.from(served.LegajoElectronico, 'base64').equals(pdf), true);
+  await snap(inbox, 'loans-13b-legajo-mail');
+  await inbox.close();
 });
 
 test('the confirmed loan has its legajo, made at confirmation', async (t) => {

@@ -118,7 +118,7 @@ test('an item opens as text: tags stripped, entities decoded, date and time', as
   await page.getByRole('heading', { name: 'Bienvenidos al nuevo Portal del Socio' }).waitFor();
   const article = page.locator('article');
   const text = await article.innerText();
-  assert.match(text, /Desde hoy podés consultar tus préstamos/);
+  assert.match(text, /Desde hoy puede consultar sus préstamos/);
   assert.match(text, /contraseña/);
   assert.doesNotMatch(text, /<\/?\w+|&[a-z]+;/, 'no tag and no entity is left');
   assert.match(text, /\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);

@@ -141,7 +141,7 @@ export const preCancellationSchema = z.object({
   Fecha: z.string(),
   /** What paying it off costs now: the principal still owed. */
   Saldo: z.number(),
-  /** Its monthly installment: freed for the new loan when it is pre-cancelled. */
+  /** 'Valor de cuota': what it deducts this month, IVA included; its installment is freed for the new loan. */
   MontoCuota: z.number(),
   CantidadCuotas: z.number().int(),
   CuotasRestantes: z.number().int(),
@@ -160,11 +160,16 @@ export const planSchema = z.object({
   Id: z.string(),
   MontoPrestado: z.number(),
   CantidadCuotas: z.number().int(),
-  /** French installment (capital + interest) of the first month; IVA on interest is paid on top. */
+  /**
+   * 'Valor de cuota': what the first month deducts, French installment + IVA on its interest
+   * (docs/decisions/012-installment-value.md); later months deduct a little less.
+   */
   MontoCuota: z.number(),
   /** CFT effective annual with IVA, percent. */
   CFT: z.number(),
   TNA: z.number(),
+  /** Effective annual rate of the interest alone, percent, 2 decimals. */
+  TEA: z.number().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const plansRequestSchema = withSession({

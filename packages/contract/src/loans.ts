@@ -29,9 +29,19 @@ export const loanSchema = z.object({
     .optional(),
   MontoPrestado: z.number(),
   Saldo: z.number(),
+  /**
+   * 'Valor de cuota': what payroll deducts for installment CuotaNumero, IVA on its interest included
+   * (docs/decisions/012-installment-value.md). Later installments deduct a little less.
+   */
   MontoCuota: z.number(),
   CantidadCuotas: z.number().int(),
   CuotasRestantes: z.number().int(),
+  /** The installment MontoCuota belongs to: the next one to deduct (the first before repayment, the last after). */
+  CuotaNumero: z.number().int().optional(),
+  /** MontoCuota split: capital, interest and the IVA on that interest (they add up to MontoCuota). */
+  CuotaCapital: z.number().optional(),
+  CuotaInteres: z.number().optional(),
+  CuotaIVA: z.number().optional(),
   /**
    * What payroll failed to deduct and is still owed (arrears, console.md section 5); 0 when up to date.
    * The next deduction order asks for it on top of the installment.
@@ -42,6 +52,8 @@ export const loanSchema = z.object({
   /** Percent, 2 decimals. */
   CFT: z.number(),
   TNA: z.number(),
+  /** Effective annual rate of the interest alone, (1 + TNA/12)^12 - 1; percent, 2 decimals (Ley 24.240 art. 36). */
+  TEA: z.number().optional(),
 });
 export type Loan = z.infer<typeof loanSchema>;
 

@@ -1,15 +1,33 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { watchForErrors } from '../../../web/e2e/support/browser';
+import { launchBrowser, watchForErrors } from '../../../web/e2e/support/browser';
+import { startServer, type RunningServer } from '../../../web/e2e/support/server';
 import { DEMO_PASSWORD } from '../../../web/e2e/support/sign-in';
 
 // The member app's browser-test support already starts the built server on a fresh embedded database
 // and launches Debian's Chromium with this machine's flags: the console's tests use the same ones.
 export { launchBrowser, watchForErrors } from '../../../web/e2e/support/browser';
 export { startServer, type RunningServer } from '../../../web/e2e/support/server';
+
+/**
+ * The built server on a fresh demo database (`env` added to its environment) and one Chromium, for the
+ * tests of one file: started before them and closed after them.
+ */
+export function desktopSuite(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  before(async () => {
+    suite.server = await startServer(env);
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
 
 export const screenshotDir = resolve(import.meta.dirname, '../screenshots');
 

@@ -213,7 +213,6 @@ export async function loadDemoLoans(tx: Queryable, now = new Date()) {
           producto,
           fecha,
           monto_prestado: String(terms.montoPrestado),
-          monto_cuota: String(terms.montoCuota),
         };
         const file = await renderLegajoFile({
           member,

@@ -26,8 +26,8 @@ const items: DemoNews[] = [
   {
     titulo: 'Bienvenidos al nuevo Portal del Socio',
     texto:
-      '<p>Desde hoy pod&eacute;s consultar tus pr&eacute;stamos, solicitar uno nuevo y recibir los avisos de la mutual desde el celular.</p>' +
-      '<p>Ingres&aacute; con tu correo y tu contrase&ntilde;a. Si todav&iacute;a no te registraste, eleg&iacute; <strong>Registrarse</strong> en la pantalla de inicio.</p>',
+      '<p>Desde hoy puede consultar sus pr&eacute;stamos, solicitar uno nuevo y recibir los avisos de la mutual desde el celular.</p>' +
+      '<p>Ingrese con su correo y su contrase&ntilde;a. Si todav&iacute;a no se registr&oacute;, elija <strong>Registrarse</strong> en la pantalla de inicio.</p>',
     image: 'portal-socio',
     daysAgo: 120,
   },
@@ -59,8 +59,8 @@ const items: DemoNews[] = [
   {
     titulo: 'Descuentos en farmacias adheridas',
     texto:
-      'Presentando el carnet de socio obtenés hasta un 40% de descuento en medicamentos de venta libre y recetados ' +
-      'en más de 300 farmacias adheridas de todo el país. Consultá el listado en la sede.',
+      'Presentando el carnet de socio obtiene hasta un 40% de descuento en medicamentos de venta libre y recetados ' +
+      'en más de 300 farmacias adheridas de todo el país. Consulte el listado en la sede.',
     image: 'farmacias-descuento',
     daysAgo: 70,
   },
@@ -126,7 +126,7 @@ const items: DemoNews[] = [
     titulo: 'Nuevas líneas de préstamo con tasa fija',
     texto:
       '<p>Lanzamos dos nuevas l&iacute;neas de pr&eacute;stamos personales con <strong>tasa fija en pesos</strong> y plazos de ' +
-      '6 a 36 cuotas. Pod&eacute;s simular y solicitar tu pr&eacute;stamo desde la secci&oacute;n Pr&eacute;stamos del portal.</p>' +
+      '6 a 36 cuotas. Puede simular y solicitar su pr&eacute;stamo desde la secci&oacute;n Pr&eacute;stamos del portal.</p>' +
       '<p>La cuota se descuenta del recibo de haberes &mdash; sin gastos de otorgamiento.</p>',
     image: 'lineas-prestamo',
     daysAgo: 2,

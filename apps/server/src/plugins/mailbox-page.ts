@@ -8,16 +8,20 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   created_at: Date;
-  attachments: string | null;
+  attachments: { position: number; filename: string }[] | null;
 }
+
+const attachmentPath = (mailId: number, position: number) => `${mailboxPath}/${mailId}/${position}`;
+/** A file name safe inside a quoted Content-Disposition parameter. */
+const safeFilename = (name: string) => name.replace(/[^\w.-]/g, '_');
 
 /** Outbox mode only: lets a newcomer read the registration code and reset link without a mail server. */
 export async function mailboxPage(app: FastifyInstance) {
   app.get(mailboxPath, { schema: { hide: true } }, async (_request, reply) => {
     const rows = await app.db.query<OutboxRow>(
       `SELECT o.id, o.to_address, o.subject, o.text_body, o.created_at,
-              (SELECT string_agg(a.filename, ', ' ORDER BY a.position) FROM mail_attachments a WHERE a.mail_id = o.id)
-                AS attachments
+              (SELECT json_agg(json_build_object('position', a.position, 'filename', a.filename) ORDER BY a.position)
+                 FROM mail_attachments a WHERE a.mail_id = o.id) AS attachments
          FROM mail_outbox o ORDER BY o.id DESC LIMIT 200`,
     );
     const items = rows
@@ -25,7 +29,13 @@ export async function mailboxPage(app: FastifyInstance) {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Para: <span class="to">${escapeHtml(m.to_address)}</span> · <time datetime="${new Date(m.created_at).toISOString()}">${escapeHtml(new Date(m.created_at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</time></p>
-  <pre>${escapeHtml(m.text_body)}</pre>${m.attachments ? `\n  <p class="meta">Adjuntos: ${escapeHtml(m.attachments)}</p>` : ''}
+  <pre>${escapeHtml(m.text_body)}</pre>${
+    m.attachments?.length
+      ? `\n  <p class="meta">Adjuntos: ${m.attachments
+          .map((a) => `<a href="${attachmentPath(m.id, a.position)}" download>${escapeHtml(a.filename)}</a>`)
+          .join(', ')}</p>`
+      : ''
+  }
 </article>`,
       )
       .join('\n');
@@ -50,4 +60,24 @@ ${items || '<p>No hay correos.</p>'}
 </html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
+
+  // A file sent with a mail (the signed legajo), as the member would receive it.
+  app.get<{ Params: { mailId: string; position: string } }>(
+    `${mailboxPath}/:mailId/:position`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { mailId, position } = request.params;
+      if (!/^\d{1,9}$/.test(mailId) || !/^\d{1,4}$/.test(position)) return reply.code(404).send();
+      const [file] = await app.db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+        'SELECT filename, content_type, content FROM mail_attachments WHERE mail_id = $1 AND position = $2',
+        [Number(mailId), Number(position)],
+      );
+      if (!file) return reply.code(404).send();
+      return reply
+        .type(file.content_type)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${safeFilename(file.filename)}"`)
+        .send(Buffer.from(file.content));
+    },
+  );
 }

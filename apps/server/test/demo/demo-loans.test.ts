@@ -39,7 +39,8 @@ describe('demo loans', () => {
     expect(active).toHaveLength(1);
     for (const l of loans) {
       const terms = loanTerms(l.MontoPrestado, l.TNA, l.CantidadCuotas);
-      expect([l.MontoCuota, l.CFT]).toEqual([terms.montoCuota, terms.cft]);
+      const due = terms.schedule[Math.min(l.CantidadCuotas, l.CantidadCuotas - l.CuotasRestantes + 1) - 1]!;
+      expect([l.MontoCuota, l.CFT]).toEqual([due.payment, terms.cft]);
       expect(new Date(l.Fecha).getTime()).toBeLessThanOrEqual(Date.now());
     }
   });

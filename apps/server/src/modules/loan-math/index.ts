@@ -1,6 +1,7 @@
 // The loan math module's public entry: what other modules may use.
 export { schedule, scheduleCents, type ScheduleRow, type ScheduleRowCents } from './amortization';
 export { availableCapacity } from './capacity';
+export { installmentDue } from './installment-due';
 export { MAX_AMOUNT_PESOS } from './money';
 export { cft } from './cft';
 export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';

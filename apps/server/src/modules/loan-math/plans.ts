@@ -10,10 +10,15 @@ export interface PlanOption {
   Id: string;
   MontoPrestado: number;
   CantidadCuotas: number;
-  /** The French installment (without IVA); the first month also pays IVA on its interest. */
+  /**
+   * 'Valor de cuota': what the first month deducts, IVA on its interest included (the French
+   * installment + IVA). Later months deduct a little less as interest falls (docs/decisions/012).
+   */
   MontoCuota: number;
   /** Percent, 2 decimals. */
   TNA: number;
+  /** Effective annual rate of the interest alone, percent, 2 decimals. */
+  TEA: number;
   /** CFT effective annual with IVA, percent, 2 decimals. */
   CFT: number;
 }
@@ -66,8 +71,9 @@ function evaluate(lineId: number, b: Bounds, amountCents: number, n: number, tna
     Id: planId(lineId, fromCents(amountCents), n),
     MontoPrestado: fromCents(amountCents),
     CantidadCuotas: n,
-    MontoCuota: fromCents(firstRow.installment),
+    MontoCuota: fromCents(firstRow.payment),
     TNA: costs.tna,
+    TEA: costs.tea,
     CFT: costs.cftea,
   };
 }

@@ -133,6 +133,8 @@ export interface PreCancellableRow {
   fecha: Date;
   saldo: string;
   monto_cuota: string;
+  monto_prestado: string;
+  tna: string;
   cantidad_cuotas: number;
   cuotas_restantes: number;
 }
@@ -143,7 +145,8 @@ export interface PreCancellableRow {
  */
 export const listPreCancellable = (q: Queryable, memberId: number, ids?: readonly number[]) =>
   q.query<PreCancellableRow>(
-    `SELECT l.id, l.producto, l.fecha, l.saldo, l.monto_cuota, l.cantidad_cuotas, l.cuotas_restantes
+    `SELECT l.id, l.producto, l.fecha, l.saldo, l.monto_cuota, l.monto_prestado, l.tna, l.cantidad_cuotas,
+            l.cuotas_restantes
        FROM loans l
       WHERE l.member_id = $1 AND l.estado = $2 AND l.saldo > 0
         AND ($3::int[] IS NULL OR l.id = ANY($3::int[]))

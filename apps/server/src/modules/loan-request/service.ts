@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { addNotification } from '../notifications/index';
-import { offeredPlan, plans } from '../loan-math/index';
+import { installmentDue, offeredPlan, plans } from '../loan-math/index';
+import { centsOf } from '../../db/numeric';
 import { insertLoan } from '../loans/index';
 import { decodeSignature } from '../loans/index';
 import { affordability, checkDeclaredAmount, loadLine, memberFacts, plansInput } from './affordability';
@@ -117,7 +118,10 @@ export function createLoanRequestService({ db }: { db: Db }) {
         Producto: l.producto,
         Fecha: l.fecha.toISOString(),
         Saldo: Number(l.saldo),
-        MontoCuota: Number(l.monto_cuota),
+        // 'Valor de cuota' as the loans list shows it: this month's deduction (docs/decisions/012).
+        MontoCuota:
+          (installmentDue(centsOf(l.monto_prestado), Number(l.tna), l.cantidad_cuotas, l.cuotas_restantes)
+            ?.payment ?? centsOf(l.monto_cuota)) / 100,
         CantidadCuotas: l.cantidad_cuotas,
         CuotasRestantes: l.cuotas_restantes,
       }));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { schedule } from '../loan-math/index';
+import { schedule, tea } from '../loan-math/index';
 import { renderLegajo } from './legajo/render-legajo';
 import type { LegajoMemberRow, LoanRow } from './repository';
 
@@ -10,10 +10,7 @@ export interface LegajoFile {
 
 export interface LegajoInput {
   member: LegajoMemberRow;
-  loan: Pick<
-    LoanRow,
-    'id' | 'producto' | 'fecha' | 'monto_prestado' | 'monto_cuota' | 'cantidad_cuotas' | 'tna' | 'cft'
-  >;
+  loan: Pick<LoanRow, 'id' | 'producto' | 'fecha' | 'monto_prestado' | 'cantidad_cuotas' | 'tna' | 'cft'>;
   signaturePng: Uint8Array;
   confirmedAt: Date;
   /** The masked address the confirmation code went to. */
@@ -33,6 +30,7 @@ export async function renderLegajoFile({
 }: LegajoInput): Promise<LegajoFile> {
   const montoPrestado = Number(loan.monto_prestado);
   const tna = Number(loan.tna);
+  const rows = schedule(montoPrestado, tna, loan.cantidad_cuotas);
   const pdf = await renderLegajo({
     member: {
       nombres: member.nombres,
@@ -47,12 +45,13 @@ export async function renderLegajoFile({
       producto: loan.producto,
       montoPrestado,
       cantidadCuotas: loan.cantidad_cuotas,
-      montoCuota: Number(loan.monto_cuota),
+      montoCuota: rows[0]!.payment,
       tna,
+      tea: tea(tna),
       cft: Number(loan.cft),
       fechaAlta: loan.fecha,
     },
-    schedule: schedule(montoPrestado, tna, loan.cantidad_cuotas),
+    schedule: rows,
     signaturePng,
     confirmedAt,
     codeSentTo,

@@ -34,9 +34,11 @@ export interface LegajoMailLoan {
   id: number;
   producto: string;
   montoPrestado: number;
+  /** The first month's deduction, IVA on interest included. */
   montoCuota: number;
   cantidadCuotas: number;
   tna: number;
+  tea: number;
   cft: number;
 }
 
@@ -45,8 +47,10 @@ export function legajoMail(to: string, loan: LegajoMailLoan, pdf: Uint8Array): M
   const filename = `legajo-${loan.id}.pdf`;
   const terms: [string, string][] = [
     ['Monto prestado', formatMoney(loan.montoPrestado)],
-    ['Cuotas', `${loan.cantidadCuotas} de ${formatMoney(loan.montoCuota)}`],
+    ['Cantidad de cuotas', String(loan.cantidadCuotas)],
+    ['Valor de cuota', `${formatMoney(loan.montoCuota)} (primera cuota, IVA incluido)`],
     ['TNA', formatPercent(loan.tna)],
+    ['TEA', formatPercent(loan.tea)],
     ['CFT', formatPercent(loan.cft)],
   ];
   const intro = `Confirmó con su firma el préstamo N° ${loan.id} (${loan.producto}). Le adjuntamos el legajo electrónico firmado (${filename}) con sus condiciones:`;

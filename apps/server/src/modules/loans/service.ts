@@ -4,6 +4,7 @@ import { maskAddress, type Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { HttpError, conflict, tooManyAttempts } from '../../lib/http-error';
 import { addNotification } from '../notifications/index';
+import { tea } from '../loan-math/index';
 import { InvalidSignatureError } from './legajo/legajo-data';
 import { hashConfirmationCode, newConfirmationCode, sameHash } from './confirmation-code';
 import { renderLegajoFile } from './legajo-file';
@@ -38,6 +39,7 @@ const legajoTermsOf = (loan: loans.LoanRow) => ({
   montoCuota: Number(loan.monto_cuota),
   cantidadCuotas: loan.cantidad_cuotas,
   tna: Number(loan.tna),
+  tea: tea(Number(loan.tna)),
   cft: Number(loan.cft),
 });
 

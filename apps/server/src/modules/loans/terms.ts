@@ -4,9 +4,11 @@ import { cft } from '../loan-math/index';
 export interface LoanTerms {
   montoPrestado: number;
   cantidadCuotas: number;
-  /** The French installment (capital + interest) of the first month; IVA on interest is added monthly. */
+  /** 'Valor de cuota': the first month's deduction, French installment + IVA on its interest. */
   montoCuota: number;
   tna: number;
+  /** Effective annual rate of the interest alone. */
+  tea: number;
   /** CFTEA with IVA, the BCRA disclosure figure. */
   cft: number;
   schedule: ScheduleRow[];
@@ -19,8 +21,9 @@ export function loanTerms(montoPrestado: number, tna: number, cantidadCuotas: nu
   return {
     montoPrestado,
     cantidadCuotas,
-    montoCuota: rows[0]!.installment,
+    montoCuota: rows[0]!.payment,
     tna: costs.tna,
+    tea: costs.tea,
     cft: costs.cftea,
     schedule: rows,
   };

@@ -47,24 +47,29 @@ describe('plans: worked example', () => {
     ]);
   });
 
-  it('carries the French installment, the TNA and the CFT of each plan', () => {
+  it('carries the first month deduction (IVA included), the TNA, the TEA and the CFT of each plan', () => {
     // CFTEA from the same independent computation: 102.36% (3), 131.87% (6), 165.29% (12) at any amount.
+    // MontoCuota is the table's first-month payment above (installment + IVA on the month's interest).
+    // TEA = (1 + i)^12 - 1: 1.05^12 = 1.795856 -> 79.59%; 1.06^12 = 2.012196 -> 101.22%;
+    // 1.07^12 = 2.252192 -> 125.22%.
     const offered = plans(input());
     expect(offered[0]).toEqual({
       Id: '7-5000000-3',
       MontoPrestado: 50_000,
       CantidadCuotas: 3,
-      MontoCuota: 18_360.43,
+      MontoCuota: 18_885.43,
       TNA: 60,
+      TEA: 79.59,
       CFT: 102.36,
     });
-    expect(offered[1]).toMatchObject({ MontoCuota: 10_168.13, TNA: 72, CFT: 131.87 });
+    expect(offered[1]).toMatchObject({ MontoCuota: 10_798.13, TNA: 72, TEA: 101.22, CFT: 131.87 });
     expect(offered.at(-1)).toEqual({
       Id: '7-20000000-12',
       MontoPrestado: 200_000,
       CantidadCuotas: 12,
-      MontoCuota: 25_180.4,
+      MontoCuota: 28_120.4,
       TNA: 84,
+      TEA: 125.22,
       CFT: 165.29,
     });
   });
@@ -156,6 +161,7 @@ describe('plans: properties', () => {
       CantidadCuotas: 10,
       MontoCuota: 5_000,
       TNA: 0,
+      TEA: 0,
       CFT: 0,
     });
   });
@@ -217,7 +223,7 @@ describe('plan ids: deterministic, parseable, and re-checked on the server', () 
   });
 
   it('offeredPlan checks a raw (amount, installments) pair the same way', () => {
-    expect(offeredPlan(input(), 100_000, 6)?.MontoCuota).toBe(20_336.26);
+    expect(offeredPlan(input(), 100_000, 6)?.MontoCuota).toBe(21_596.26);
     expect(offeredPlan(input(), 100_000.001, 6)).toBeNull();
     expect(offeredPlan(input(), 75_000, 12)).toBeNull();
     expect(offeredPlan(input(), Number.NaN, 6)).toBeNull();

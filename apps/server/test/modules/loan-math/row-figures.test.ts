@@ -9,6 +9,12 @@ describe('tea', () => {
     expect(tea(12)).toBe(12.68); // 1.01^12 = 1.126825...
   });
 
+  it('worked example: TNA 60% capitalised monthly is a TEA of 79.59%', () => {
+    // By hand: i = 60% / 12 = 5% a month. 1.05^2 = 1.1025; ^4 = 1.21550625; ^8 = 1.477455443789...;
+    // ^12 = ^8 x ^4 = 1.795856326022...; minus 1 = 0.795856... -> 79.5856% -> 79.59 (2 decimals).
+    expect(tea(60)).toBe(79.59);
+  });
+
   it('refuses a negative or absurd TNA', () => {
     expect(() => tea(-1)).toThrow(RangeError);
     expect(() => tea(1001)).toThrow(RangeError);

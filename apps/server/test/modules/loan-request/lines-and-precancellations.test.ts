@@ -80,7 +80,8 @@ describe('TraePrecancelaciones', () => {
       Producto: 'Préstamo Personal',
       Fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       Saldo: terms.schedule[0]!.balance,
-      MontoCuota: terms.montoCuota,
+      // 1 of 24 paid: 'Valor de cuota' is what installment 2 deducts, IVA included.
+      MontoCuota: terms.schedule[1]!.payment,
       CantidadCuotas: 24,
       CuotasRestantes: 23,
     });

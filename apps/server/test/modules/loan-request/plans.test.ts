@@ -49,12 +49,15 @@ describe('TraePlanesDisponibles', () => {
       Math.max(...body.PlanesDisponibles.map((p: Body) => p.MontoPrestado as number)),
     );
     // A worked example, computed apart (Python: 100000*i/(1-(1+i)**-12) with i = 0.79/12 gives
-    // 12312.0856...): 100,000 at 79% TNA in 12 months pays 12,312.09 a month before IVA.
+    // 12312.0856...): 100,000 at 79% TNA in 12 months pays 12,312.09 a month before IVA; the first
+    // month's interest is 100,000 x 0.79 / 12 = 6,583.33, its IVA 21% = 1,382.50, so the first
+    // deduction ('Valor de cuota') is 12,312.09 + 1,382.50 = 13,694.59. TEA: (1 + 0.79/12)^12 - 1 = 114.92%.
     expect(
       body.PlanesDisponibles.find((p: Body) => p.MontoPrestado === 100_000 && p.CantidadCuotas === 12),
     ).toMatchObject({
-      MontoCuota: 12_312.09,
+      MontoCuota: 13_694.59,
       TNA: 79,
+      TEA: 114.92,
     });
   });
 

@@ -33,7 +33,7 @@ const fetchFile = async (id = loanId) => post(paths.loanFile, { uat: member.uat,
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('TraeLegajoElectronico', () => {
-  it('serves the PDF made at confirmation, with the member, the amount, installments, TNA and CFT', async () => {
+  it('serves the PDF made at confirmation, with the member, the amount, installments, TNA, TEA and CFT', async () => {
     expect(confirmed.statusCode).toBe(200);
     const res = await fetchFile();
     expect(res.statusCode).toBe(200);
@@ -48,8 +48,14 @@ describe('TraeLegajoElectronico', () => {
     expect(text).toContain(`Préstamo N° ${loanId}`);
     expect(text).toContain('$ 750.000,00');
     expect(text).toMatch(/Cantidad de cuotas 18\b/);
-    expect(text).toContain(formatMoney(terms.montoCuota));
+    // 'Valor de cuota': the first month's deduction, French installment + IVA on the month's interest.
+    const first = terms.schedule[0]!;
+    expect(terms.montoCuota).toBe(first.payment);
+    expect(first.payment).toBeGreaterThan(first.installment);
+    expect(text).toContain(`Valor de cuota ${formatMoney(first.payment)}`);
     expect(text).toContain('82,50%');
+    // TEA: (1 + 0.825 / 12)^12 - 1 = 1.06875^12 - 1 = 1.220820... -> 122,08%.
+    expect(text).toContain('TEA 122,08%');
     expect(terms.cft).toBeGreaterThan(100); // 82.5% nominal with IVA on interest, effective
     expect(text).toContain(formatPercent(terms.cft));
     expect(text).toContain('Asociación Mutual de Empleados Públicos');

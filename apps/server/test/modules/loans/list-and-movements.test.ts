@@ -68,14 +68,22 @@ describe('TraePrestamos', () => {
       Anulable: false,
       MontoPrestado: 850_000,
       Saldo: terms.schedule[2]!.balance,
-      MontoCuota: terms.montoCuota,
+      // 3 of 24 paid: 'Valor de cuota' is what installment 4 deducts, IVA on its interest included.
+      MontoCuota: terms.schedule[3]!.payment,
+      CuotaNumero: 4,
+      CuotaCapital: terms.schedule[3]!.principalPaid,
+      CuotaInteres: terms.schedule[3]!.interest,
+      CuotaIVA: terms.schedule[3]!.ivaOnInterest,
       CantidadCuotas: 24,
       CuotasRestantes: 21,
       MontoAdeudado: 0,
       TieneLegajo: false,
       CFT: terms.cft,
       TNA: 85.5,
+      // (1 + 0.855 / 12)^12 - 1 = 1.07125^12 - 1 = 1.283968... -> 128.40
+      TEA: 128.4,
     });
+    expect(deducting.MontoCuota).toBeLessThan(terms.montoCuota); // interest falls month by month
     expect(terms.cft).toBeGreaterThan(terms.tna);
     expect(loans.find((l) => l.Id === ids.paidOff)).toMatchObject({
       Saldo: 0,
@@ -84,6 +92,10 @@ describe('TraePrestamos', () => {
     });
     // Nothing is owed before the money is transferred: the total debt (sum of Saldo) stays true.
     expect(loans.find((l) => l.Id === ids.approved)).toMatchObject({ Saldo: 0, CuotasRestantes: 12 });
+    // Before repayment, 'Valor de cuota' is the first month's deduction (what the plans offered).
+    const approved = loans.find((l) => l.Id === ids.approved)!;
+    const approvedTerms = loanTerms(approved.MontoPrestado, approved.TNA, 12);
+    expect(approved).toMatchObject({ MontoCuota: approvedTerms.montoCuota, CuotaNumero: 1 });
     expect(loans.find((l) => l.Id === ids.approved)).not.toHaveProperty('Color');
   });
 

@@ -5,6 +5,8 @@ import { createSignedInMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { startSmtpSink } from '../../support/smtp-sink';
 import { signature } from './loan-helpers';
+import { loanTerms } from '../../../src/modules/loans/terms';
+import { formatMoney } from '../../../src/modules/loans/legajo/format';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -41,6 +43,14 @@ describe('the confirmation code through a real SMTP server', () => {
     const legajo = await sink.waitFor(member.mail, new RegExp(`Préstamo N° ${loanId} confirmado`));
     expect(legajo.text).toContain('Monto prestado: $ 320.000,00');
     expect(legajo.text).toContain('TNA: 76,00%');
+    // TEA (Ley 24.240 art. 36): (1 + 0.76 / 12)^12 - 1 = 1.063333...^12 - 1 = 1.089455... -> 108,95%.
+    expect(legajo.text).toContain('TEA: 108,95%');
+    // 'Valor de cuota' is the first month's deduction, IVA on its interest included.
+    const first = loanTerms(320_000, 76, 9).schedule[0]!;
+    expect(legajo.text).toContain(
+      `Valor de cuota: ${formatMoney(first.payment)} (primera cuota, IVA incluido)`,
+    );
+    expect(first.payment).toBe(first.installment + first.ivaOnInterest);
     expect(legajo.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
       [`legajo-${loanId}.pdf`, 'application/pdf'],
     ]);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Progress of the loading screens (docs/product.md#timings): +5 every 50 ms while waiting; once done, 95 then 100,
- * and `finished` about 250 ms after. While waiting it stops at 90 so that "done" still moves the bar.
+ * Progress of the loading screens (docs/product.md#timings), as the spec words it: +5 every 50 ms up to
+ * 100 while waiting; once done, pushed to 95 (never back down, if it already climbed further) then 100,
+ * and `finished` about 250 ms after, when the bar has been seen full.
  */
 export function useLoadingProgress(done: boolean) {
   const [progress, setProgress] = useState(0);
@@ -10,13 +11,13 @@ export function useLoadingProgress(done: boolean) {
 
   useEffect(() => {
     if (done) return;
-    const id = setInterval(() => setProgress((p) => Math.min(p + 5, 90)), 50);
+    const id = setInterval(() => setProgress((p) => Math.min(p + 5, 100)), 50);
     return () => clearInterval(id);
   }, [done]);
 
   useEffect(() => {
     if (!done) return;
-    setProgress(95);
+    setProgress((p) => Math.max(p, 95));
     const toFull = setTimeout(() => setProgress(100), 100);
     const hide = setTimeout(() => setFinished(true), 250);
     return () => {

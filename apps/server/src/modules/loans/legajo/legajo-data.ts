@@ -20,8 +20,11 @@ export interface LegajoData {
     producto: string;
     montoPrestado: number;
     cantidadCuotas: number;
+    /** 'Valor de cuota': the first month's deduction, installment + IVA on its interest. */
     montoCuota: number;
     tna: number;
+    /** Effective annual rate of the interest alone (Ley 24.240 art. 36). */
+    tea: number;
     cft: number;
     fechaAlta: Date;
   };

@@ -41,8 +41,9 @@ export async function renderLegajo(data: LegajoData): Promise<Uint8Array> {
   figureBoxes(w, [
     { label: 'Monto prestado', value: formatMoney(data.loan.montoPrestado) },
     { label: 'Cantidad de cuotas', value: String(data.loan.cantidadCuotas) },
-    { label: 'Monto de la cuota', value: formatMoney(data.loan.montoCuota) },
+    { label: 'Valor de cuota', value: formatMoney(data.loan.montoCuota) },
     { label: 'TNA', value: formatPercent(data.loan.tna) },
+    { label: 'TEA', value: formatPercent(data.loan.tea) },
     { label: 'CFT', value: formatPercent(data.loan.cft) },
   ]);
   const sum = (pick: (r: (typeof data.schedule)[number]) => number) =>
@@ -57,9 +58,11 @@ export async function renderLegajo(data: LegajoData): Promise<Uint8Array> {
     3,
   );
   w.paragraph(
-    'Sistema de amortización francés: cuota fija de capital e interés. Cada mes se suma el IVA (21%) sobre ' +
-      'los intereses de ese mes, como detalla el cuadro. TNA: tasa nominal anual. CFT: costo financiero ' +
-      'total efectivo anual, con IVA incluido. Importes en pesos argentinos.',
+    'Sistema de amortización francés: capital e interés suman lo mismo cada mes, y se suma el IVA (21%) ' +
+      'sobre el interés de ese mes. El valor de cuota es lo que se descuenta de sus haberes cada mes, IVA ' +
+      'incluido: el indicado arriba es el de la primera cuota; los siguientes bajan a medida que baja el ' +
+      'interés, como detalla el cuadro. TNA: tasa nominal anual. TEA: tasa efectiva anual. CFT: costo ' +
+      'financiero total efectivo anual, con IVA incluido. Importes en pesos argentinos.',
     { size: 8, color: colors.muted },
   );
 

@@ -13,9 +13,8 @@ const COLUMNS: Column[] = [
   { title: 'Capital', width: 72, value: (r) => r.principalPaid },
   { title: 'Interés', width: 72, value: (r) => r.interest },
   { title: 'IVA s/interés', width: 68, value: (r) => r.ivaOnInterest },
-  { title: 'Cuota', width: 75, value: (r) => r.installment },
-  { title: 'Total del mes', width: 83, value: (r) => paymentOf(r) },
-  { title: 'Saldo', width: CONTENT_WIDTH - 400, value: (r) => r.balance },
+  { title: 'Valor de cuota', width: 90, value: (r) => paymentOf(r) },
+  { title: 'Saldo', width: CONTENT_WIDTH - 332, value: (r) => r.balance },
 ];
 
 const ROW_HEIGHT = 14;
@@ -96,7 +95,6 @@ export function scheduleTable(w: PageWriter, rows: readonly LegajoScheduleRow[])
       total((r) => r.principalPaid),
       total((r) => r.interest),
       total((r) => r.ivaOnInterest),
-      total((r) => r.installment),
       total(paymentOf),
       '',
     ],

@@ -43,10 +43,14 @@ describe('renderLegajo', () => {
     expect(text).toContain('Préstamo N° 1042');
     expect(text).toContain('$ 850.000,00'); // amount
     expect(text).toMatch(/Cantidad de cuotas 24\b/); // installments
-    // 0.85 x the 1,000,000 loan of the loan-math tests: 0.85 x 88,147.8613 = 74,925.68
-    expect(data.loan.montoCuota).toBe(74_925.68);
-    expect(text).toContain('$ 74.925,68'); // installment amount
+    // 'Valor de cuota' is the first month's deduction. French installment: 0.85 x the 1,000,000 loan of
+    // the loan-math tests, 0.85 x 88,147.8613 = 74,925.68; interest 850,000 x 0.855 / 12 = 60,562.50;
+    // IVA 21% of it = 12,718.125 -> 12,718.13; 74,925.68 + 12,718.13 = 87,643.81.
+    expect(data.loan.montoCuota).toBe(87_643.81);
+    expect(text).toContain('Valor de cuota $ 87.643,81');
     expect(text).toContain('85,50%'); // TNA
+    // TEA: (1 + 0.855 / 12)^12 - 1 = 1.07125^12 - 1 = 1.283968... -> 128,40%
+    expect(text).toContain('TEA 128,40%');
     expect(data.loan.cft).toBe(169.76);
     expect(text).toContain('169,76%'); // CFT
     expect(text).toContain('21/11/2026 15:09:51'); // 18:09:51 UTC in Buenos Aires
@@ -58,7 +62,7 @@ describe('renderLegajo', () => {
     const data = sampleLegajo({ n: 12 });
     const text = oneLine((await pdfPagesText(await renderLegajo(data))).join(' '));
     const first = data.schedule[0]!;
-    // "1 <capital> <interés> <IVA> <cuota> <total del mes> <saldo>" with es-AR numbers.
+    // "1 <capital> <interés> <IVA> <valor de cuota> <saldo>" with es-AR numbers.
     const fmt = (v: number) =>
       v.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(text).toContain(
@@ -67,14 +71,13 @@ describe('renderLegajo', () => {
         first.principalPaid,
         first.interest,
         first.ivaOnInterest,
-        first.installment,
         first.payment ?? Number.NaN,
         first.balance,
       ]
         .map((v, k) => (k === 0 ? String(v) : fmt(v)))
         .join(' '),
     );
-    expect(text).toMatch(/ 12 [\d.,]+ [\d.,]+ [\d.,]+ [\d.,]+ [\d.,]+ 0,00 Total 850\.000,00/);
+    expect(text).toMatch(/ 12 [\d.,]+ [\d.,]+ [\d.,]+ [\d.,]+ 0,00 Total 850\.000,00/);
   });
 
   it('embeds the signature image', async () => {
@@ -105,7 +108,7 @@ describe('renderLegajo', () => {
     const pages = await pdfPagesText(await renderLegajo(data));
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, k) => expect(page).toContain(`Página ${k + 1} de ${pages.length}`));
-    const withTable = pages.filter((p) => p.includes('Total del mes'));
+    const withTable = pages.filter((p) => p.includes('IVA s/interés'));
     expect(withTable.length).toBeGreaterThanOrEqual(2);
     const all = oneLine(pages.join(' '));
     // Every installment row is there once: its number followed by its capital.

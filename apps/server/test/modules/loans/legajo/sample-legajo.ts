@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { schedule } from '../../../../src/modules/loan-math/amortization';
 import { cft } from '../../../../src/modules/loan-math/cft';
+import { tea } from '../../../../src/modules/loan-math/row-figures';
 import type { LegajoData } from '../../../../src/modules/loans/legajo/legajo-data';
 
 /** A small RGBA PNG with a blue scribble on a transparent background, like the app's signature pad. */
@@ -63,8 +64,9 @@ export function sampleLegajo(over: { amount?: number; tna?: number; n?: number }
       producto: 'Préstamo Personal Cuota Fija',
       montoPrestado: amount,
       cantidadCuotas: n,
-      montoCuota: rows[0]?.installment ?? 0,
+      montoCuota: rows[0]?.payment ?? 0,
       tna,
+      tea: tea(tna),
       cft: cft(amount, tna, n).cftea,
       fechaAlta: new Date('2026-11-18T13:00:00Z'),
     },

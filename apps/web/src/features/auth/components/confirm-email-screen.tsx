@@ -7,6 +7,7 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { Button, buttonClasses } from '@portal/ui/button';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
 import { useFragmentToken } from '@portal/ui/use-fragment-token';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 const title = 'Confirmar correo electrónico';
 const invalidLink = 'Enlace de confirmación inválido o expirado';
@@ -129,7 +130,7 @@ export function ConfirmEmailScreen() {
 function BackHome() {
   return (
     <p className="mt-6 text-center text-sm">
-      <Link to="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <Link to="/" className={textLinkClasses}>
         Volver al inicio
       </Link>
     </p>

@@ -13,10 +13,9 @@ import { login } from '../api/login';
 import { useDashboardRedirect } from '../hooks/use-dashboard-redirect';
 import { LoginErrorBox, type LoginFailure } from './login-error-box';
 import { APP_VERSION, SLOGAN } from './brand-texts';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 export const sessionEndedText = 'Su sesión venció o fue cerrada. Ingrese nuevamente.';
-
-const linkClasses = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 
 export function LoginScreen() {
   const { status, signIn } = useSession();
@@ -94,10 +93,10 @@ export function LoginScreen() {
         </Button>
       </form>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-        <Link to="/register" className={linkClasses}>
+        <Link to="/register" className={textLinkClasses}>
           Registrarse
         </Link>
-        <Link to="/recover-password" className={linkClasses}>
+        <Link to="/recover-password" className={textLinkClasses}>
           Recuperar Contraseña
         </Link>
       </div>

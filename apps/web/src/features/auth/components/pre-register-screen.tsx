@@ -13,6 +13,7 @@ import { useOrganismos } from '../api/organismos';
 import { usePreRegister } from '../api/pre-register';
 import { preRegisterFormSchema, type PreRegisterFormValues } from './pre-register-schema';
 import type { RegisterState } from './register-state';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 export function PreRegisterScreen() {
   const navigate = useNavigate();
@@ -86,7 +87,7 @@ export function PreRegisterScreen() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to="/login" className={textLinkClasses}>
           ¿Ya tienes cuenta? Iniciar sesión
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
 import { useRecoverPassword } from '../api/recover-password';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 export const recoverFormSchema = z.object({
   email: z.string().trim().min(1, 'Por favor ingrese su correo electrónico').pipe(emailSchema),
@@ -62,7 +63,7 @@ export function RecoverPasswordScreen() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to="/" className={textLinkClasses}>
           Volver a iniciar sesión
         </Link>
       </p>

@@ -20,6 +20,7 @@ import {
 } from './register-schema';
 import { registerErrorToast } from './register-errors';
 import { readRegisterState } from './register-state';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 export function RegisterScreen() {
   const location = useLocation();
@@ -124,7 +125,7 @@ function RegisterForm({
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/pre-register" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to="/pre-register" className={textLinkClasses}>
           ← Volver al inicio
         </Link>
       </p>

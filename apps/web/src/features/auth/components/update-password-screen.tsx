@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { useUpdatePassword } from '../api/update-password';
 import { useFragmentToken } from '@portal/ui/use-fragment-token';
 import { updatePasswordFormSchema, type UpdatePasswordFormValues } from './update-password-schema';
+import { textLinkClasses } from '../../../components/ui/text-link';
 
 const invalidLink = 'Enlace de recuperación inválido o expirado';
 
@@ -71,7 +72,7 @@ export function UpdatePasswordScreen() {
           {invalidLink}
         </p>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          <Link to="/" className={textLinkClasses}>
             Volver al inicio
           </Link>
         </p>

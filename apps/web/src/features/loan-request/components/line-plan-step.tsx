@@ -115,6 +115,7 @@ export function LinePlanStep({ wizard, onNoCredit }: LinePlanStepProps) {
           key={`${data.lineId}|${declared}|${data.preCancellationIds.join(',')}`}
           plans={plans.data.plans}
           chosen={data.plan}
+          requested={declared}
           onSelect={(chosen) => {
             setPlan(chosen);
             if (chosen) setError(null);

@@ -68,9 +68,23 @@ describe('loan request wizard', () => {
     expect(amount).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\$\s200\.000,00$/));
     const installments = screen.getByRole('slider', { name: 'Cuotas' });
     expect(installments).toHaveAttribute('aria-valuetext', '12 cuotas');
-    expect(within(screen.getByLabelText('Plan elegido')).getByText('$ 23.333,33')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Plan elegido')).getByText('150,25 %')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Plan elegido')).getByText('79,00 %')).toBeInTheDocument();
+    const chosen = within(screen.getByLabelText('Plan elegido'));
+    expect(chosen.getByText('Valor de cuota').nextSibling).toHaveTextContent('$ 23.333,33');
+    expect(
+      chosen.getByText(/^Cuota 1 de 12, IVA incluido\. Las siguientes son algo menores/),
+    ).toBeInTheDocument();
+    // TEA beside TNA and CFT, in the app's one percent format.
+    expect(chosen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Monto del préstamo',
+      'Cantidad de cuotas',
+      'Valor de cuota',
+      'TNA',
+      'TEA',
+      'CFT',
+    ]);
+    expect(chosen.getByText('TNA').nextSibling).toHaveTextContent(/^79,00%$/);
+    expect(chosen.getByText('TEA').nextSibling).toHaveTextContent(/^114,92%$/);
+    expect(chosen.getByText('CFT').nextSibling).toHaveTextContent(/^150,25%$/);
     // Up one amount: 300,000 keeps 12 installments.
     fireEvent.change(amount, { target: { value: '2' } });
     expect(amount).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\$\s300\.000,00$/));
@@ -80,6 +94,10 @@ describe('loan request wizard', () => {
     await addDocuments(dni);
     await user.click(next());
     await title('Firma Holográfica');
+    // The summary names the same 'Valor de cuota' as the plan step: 300,000 / 12 x 1.4 = 35,000.
+    const summary = within(screen.getByLabelText('Resumen de la solicitud'));
+    expect(summary.getByText('Cuotas').nextSibling).toHaveTextContent(/^12$/);
+    expect(summary.getByText('Valor de cuota').nextSibling).toHaveTextContent('$ 35.000,00');
     sign();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SignatureNotice } from '../../../components/ui/signature-notice';
 import { requestLoansRefresh } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -34,13 +35,12 @@ export function LoanRequestScreen() {
     data.lineId !== null && data.plan !== null && required.every((doc) => data.documents[doc.id]);
 
   /*
-   * Two back controls, because the product asks for both (docs/product.md#the-request-wizard): the
-   * header's back button goes to /loans; the wizard's back goes to the previous step, none on the first.
-   * The header arrow goes to the previous step and, on the first step (where the wizard's own back has
-   * nothing to do and is not shown), leaves to /loans; the 'Atrás' button under each later step only
-   * ever moves one step back.
+   * Two back controls, because the product asks for both (docs/product.md#the-request-wizard): the header
+   * arrow goes to the previous step and, on the first step, leaves the wizard the way the browser's back
+   * button does (asking first when photos were taken); the 'Atrás' button under each later step only ever
+   * moves one step back.
    */
-  const onHeaderBack = () => (wizard.index === 0 ? navigate('/loans') : wizard.back());
+  const onHeaderBack = () => (wizard.index === 0 ? wizard.exit() : wizard.back());
 
   async function send(signature: string) {
     if (data.lineId === null || data.plan === null) return;
@@ -72,6 +72,11 @@ export function LoanRequestScreen() {
     <div className="pb-4">
       <WizardHeader steps={wizard.steps} index={wizard.index} onBack={onHeaderBack} />
       <div className="px-4 pt-4">
+        {wizard.index === 0 && (
+          <div className="mb-4">
+            <SignatureNotice signingFor="request" />
+          </div>
+        )}
         {wizard.step === 'amount' && <AmountStep wizard={wizard} />}
         {wizard.step === 'combined' && <LinePlanStep wizard={wizard} onNoCredit={showNoCredit} />}
         {wizard.step === 'dniDocuments' && (

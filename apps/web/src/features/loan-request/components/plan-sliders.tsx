@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Plan } from '@portal/contract/loan-request';
 import { formatMoney } from '@portal/ui/format';
+import { formatPercent } from '../../../lib/format-percent';
+import { installmentNote } from '../../../lib/installment-note';
 import {
   distinctAmounts,
   initialSelection,
@@ -14,13 +16,12 @@ interface PlanSlidersProps {
   plans: Plan[];
   /** The plan chosen before (coming back to this step), if the answer still offers it. */
   chosen: Plan | null;
+  /** What the member asked for on the amount step (null for army members): where the amount slider starts. */
+  requested: number | null;
   onSelect: (plan: Plan | undefined) => void;
 }
 
-const percent = (value: number) =>
-  `${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-
-function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
+function startAt(plans: Plan[], chosen: Plan | null, requested: number | null): SliderSelection {
   if (chosen) {
     const amountIndex = distinctAmounts(plans).indexOf(chosen.MontoPrestado);
     const installmentIndex = plansForAmount(plans, chosen.MontoPrestado).findIndex(
@@ -28,19 +29,19 @@ function startAt(plans: Plan[], chosen: Plan | null): SliderSelection {
     );
     if (amountIndex >= 0 && installmentIndex >= 0) return { amountIndex, installmentIndex };
   }
-  return initialSelection(plans);
+  return initialSelection(plans, requested);
 }
 
 const sliderClasses =
   'h-11 w-full cursor-pointer accent-brand-800 disabled:cursor-default disabled:opacity-60';
 
 /**
- * Two sliders (docs/product.md#route-table): amounts ascending starting in the middle, then the installment counts of
+ * Two sliders (docs/product.md#the-request-wizard): amounts ascending starting at the requested amount, then the installment counts of
  * that amount. The exact figures of the plan under them are shown before the member continues. Mount
  * with a key per answer: a new answer starts the sliders again.
  */
-export function PlanSliders({ plans, chosen, onSelect }: PlanSlidersProps) {
-  const [selection, setSelection] = useState(() => startAt(plans, chosen));
+export function PlanSliders({ plans, chosen, requested, onSelect }: PlanSlidersProps) {
+  const [selection, setSelection] = useState(() => startAt(plans, chosen, requested));
   const amounts = distinctAmounts(plans);
   const amount = amounts[selection.amountIndex] ?? 0;
   const options = plansForAmount(plans, amount);
@@ -107,16 +108,34 @@ export function PlanSliders({ plans, chosen, onSelect }: PlanSlidersProps) {
         <dl aria-label="Plan elegido" className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-3">
           <Figure label="Monto del préstamo" value={formatMoney(plan.MontoPrestado)} />
           <Figure label="Cantidad de cuotas" value={String(plan.CantidadCuotas)} />
-          <Figure label="Valor de la cuota" value={formatMoney(plan.MontoCuota)} wide />
-          <Figure label="TNA" value={percent(plan.TNA)} />
-          <Figure label="CFT" value={percent(plan.CFT)} />
+          <Figure
+            label="Valor de cuota"
+            value={formatMoney(plan.MontoCuota)}
+            note={installmentNote(1, plan.CantidadCuotas)}
+            wide
+          />
+          <div className="col-span-2 grid grid-cols-3 gap-2">
+            <Figure label="TNA" value={formatPercent(plan.TNA)} />
+            {plan.TEA !== undefined && <Figure label="TEA" value={formatPercent(plan.TEA)} />}
+            <Figure label="CFT" value={formatPercent(plan.CFT)} />
+          </div>
         </dl>
       )}
     </div>
   );
 }
 
-function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+function Figure({
+  label,
+  value,
+  note,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'col-span-2' : ''}>
       <dt className="text-xs text-slate-600">{label}</dt>
@@ -125,6 +144,7 @@ function Figure({ label, value, wide = false }: { label: string; value: string; 
       >
         {value}
       </dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-600">{note}</dd>}
     </div>
   );
 }

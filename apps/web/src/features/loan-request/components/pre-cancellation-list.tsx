@@ -40,7 +40,7 @@ export function PreCancellationList({ items, selected, onToggle }: PreCancellati
                     <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.Saldo)}</strong>
                   </span>
                   <span>
-                    Cuota{' '}
+                    Valor de cuota{' '}
                     <strong className="whitespace-nowrap tabular-nums">{formatMoney(item.MontoCuota)}</strong>
                   </span>
                 </span>

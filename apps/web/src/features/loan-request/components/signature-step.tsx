@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
 import { formatMoney } from '@portal/ui/format';
+import { installmentNote } from '../../../lib/installment-note';
 import type { Wizard } from '../hooks/use-wizard';
 import { StepActions, StepError } from './step-actions';
 
@@ -43,9 +44,12 @@ export function SignatureStep({ wizard, complete, sending, onSend }: SignatureSt
           </div>
           <div>
             <dt className="text-xs text-slate-500">Cuotas</dt>
-            <dd className="font-bold whitespace-nowrap tabular-nums">
-              {plan.CantidadCuotas} x {formatMoney(plan.MontoCuota)}
-            </dd>
+            <dd className="font-bold whitespace-nowrap tabular-nums">{plan.CantidadCuotas}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">Valor de cuota</dt>
+            <dd className="font-bold whitespace-nowrap tabular-nums">{formatMoney(plan.MontoCuota)}</dd>
+            <dd className="mt-0.5 text-xs text-slate-600">{installmentNote(1, plan.CantidadCuotas)}</dd>
           </div>
         </dl>
       )}

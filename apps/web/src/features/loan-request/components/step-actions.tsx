@@ -1,14 +1,23 @@
 import { Button } from '@portal/ui/button';
 
-interface StepActionsProps {
+type StepActionsProps = {
   /** Absent on the first step: there is nothing before it (docs/product.md#the-request-wizard). */
   onBack?: (() => void) | undefined;
-  onNext: () => void;
   nextLabel?: string;
   disabled?: boolean;
-}
+} & (
+  | { onNext: () => void; submit?: never }
+  /** 'Continuar' submits the step's form (Enter in its field does the same). */
+  | { submit: true; onNext?: never }
+);
 
-export function StepActions({ onBack, onNext, nextLabel = 'Continuar', disabled = false }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  onNext,
+  submit,
+  nextLabel = 'Continuar',
+  disabled = false,
+}: StepActionsProps) {
   return (
     <div className="mt-6 flex gap-3">
       {onBack && (
@@ -16,7 +25,7 @@ export function StepActions({ onBack, onNext, nextLabel = 'Continuar', disabled 
           Atrás
         </Button>
       )}
-      <Button className="flex-[2]" onClick={onNext} disabled={disabled}>
+      <Button type={submit ? 'submit' : 'button'} className="flex-[2]" onClick={onNext} disabled={disabled}>
         {nextLabel}
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '@portal/ui/icons/arrow-left';
 import { stepTitles, type StepId } from '../utils/wizard-steps';
 
@@ -10,6 +11,9 @@ interface WizardHeaderProps {
 /** The step's title (docs/product.md#route-table), a back arrow and the step indicator. */
 export function WizardHeader({ steps, index, onBack }: WizardHeaderProps) {
   const step = steps[index];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step takes the focus to its title, so a screen reader says where the member is now.
+  useEffect(() => heading.current?.focus(), [index]);
   return (
     <header className="rounded-b-3xl bg-brand-800 px-5 pt-4 pb-5 text-white">
       <button
@@ -21,7 +25,9 @@ export function WizardHeader({ steps, index, onBack }: WizardHeaderProps) {
         <ArrowLeftIcon className="h-6 w-6" />
       </button>
       <p className="mt-1 text-sm text-brand-100">Solicitud de préstamo</p>
-      <h1 className="text-2xl font-bold">{step ? stepTitles[step] : ''}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {step ? stepTitles[step] : ''}
+      </h1>
       <ol aria-label={`Paso ${index + 1} de ${steps.length}`} className="mt-4 flex gap-1.5">
         {steps.map((id, i) => (
           <li

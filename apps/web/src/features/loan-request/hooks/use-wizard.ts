@@ -3,6 +3,8 @@ import type { Plan } from '@portal/contract/loan-request';
 import { useUser } from '../../../lib/session/session-context';
 import type { DocumentId } from '../utils/documents';
 import { stepsFor } from '../utils/wizard-steps';
+import { useLeaveGuard } from './use-leave-guard';
+import { useStepHistory } from './use-step-history';
 
 export interface WizardData {
   /** What the member typed on the amount step (es-AR). */
@@ -22,11 +24,22 @@ export const emptyWizard: WizardData = {
   documents: {},
 };
 
-/** The steps of this member and what has been filled in so far; `reset` starts over (docs/product.md#the-request-wizard). */
+export const leavePhotosQuestion = '¿Desea salir de la solicitud? Se descartarán las fotos que tomó.';
+
+/**
+ * The steps of this member, one history entry each (use-step-history.ts), and what has been filled in so
+ * far; `reset` starts over (docs/product.md#the-request-wizard). Photos are never dropped silently: leaving
+ * the wizard with photos taken asks first.
+ */
 export function useWizard() {
   const steps = stepsFor(useUser());
-  const [index, setIndex] = useState(0);
   const [data, setData] = useState<WizardData>(emptyWizard);
+  const hasPhotos = Object.keys(data.documents).length > 0;
+  const history = useStepHistory(steps.length, () =>
+    !hasPhotos || window.confirm(leavePhotosQuestion) ? 'leave' : 'stay',
+  );
+  useLeaveGuard(hasPhotos, leavePhotosQuestion);
+  const { index } = history;
   const step = steps[index] ?? steps[0] ?? 'combined';
   return {
     steps,
@@ -37,12 +50,12 @@ export function useWizard() {
     /** Functional, so two pictures finishing together both stay. */
     setDocument: (id: DocumentId, dataUrl: string) =>
       setData((current) => ({ ...current, documents: { ...current.documents, [id]: dataUrl } })),
-    next: () => setIndex((i) => Math.min(i + 1, steps.length - 1)),
-    /** docs/product.md#the-request-wizard: back goes to the previous step; from the first step nothing happens. */
-    back: () => setIndex((i) => Math.max(i - 1, 0)),
+    next: history.next,
+    back: history.back,
+    exit: history.exit,
     reset: () => {
       setData(emptyWizard);
-      setIndex(0);
+      history.restart();
     },
   };
 }

@@ -11,6 +11,7 @@ export const plan = (MontoPrestado: number, CantidadCuotas: number): Plan => ({
   MontoCuota: Math.round((MontoPrestado / CantidadCuotas) * 1.4 * 100) / 100,
   CFT: 150.25,
   TNA: 79,
+  TEA: 114.92,
 });
 
 /** 100k, 200k, 300k; the middle amount offers 6, 12 and 18 installments. */
@@ -69,8 +70,9 @@ export function stubRequestApi(overrides: Record<string, Handler> = {}) {
   });
 }
 
+/** A picture as the camera gives it: JPEG's first bytes (the wizard reads them before shrinking). */
 export const imageFile = (name = 'dni.jpg', type = 'image/jpeg') =>
-  new File([new Uint8Array(64)], name, { type });
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(60)])], name, { type });
 
 /** Picks a file on a document's camera or gallery input (jsdom has no file dialog). */
 export function pick(label: string, file: File = imageFile(), source: 'cámara' | 'galería' = 'galería') {

@@ -40,7 +40,18 @@ describe('plan sliders', () => {
     expect(plansForAmount(plans, 300_000).map((p) => p.CantidadCuotas)).toEqual([12, 18]);
   });
 
-  it('the amount slider starts in the middle', () => {
+  it('the amount slider starts at the requested amount, or the nearest plan below it', () => {
+    expect(selectedPlan(plans, initialSelection(plans, 300_000))?.MontoPrestado).toBe(300_000);
+    expect(selectedPlan(plans, initialSelection(plans, 299_999.99))?.MontoPrestado).toBe(200_000);
+    expect(selectedPlan(plans, initialSelection(plans, 250_000))?.MontoPrestado).toBe(200_000);
+    expect(selectedPlan(plans, initialSelection(plans, 1_000_000))?.MontoPrestado).toBe(300_000);
+    // The server offers nothing above the request; should it, the smallest plan is the closest.
+    expect(selectedPlan(plans, initialSelection(plans, 50_000))?.MontoPrestado).toBe(100_000);
+    // Installments in the middle of that amount's: 12 and 18 -> 12.
+    expect(selectedPlan(plans, initialSelection(plans, 300_000))?.CantidadCuotas).toBe(12);
+  });
+
+  it('without a requested amount (army members) the amount slider starts in the middle', () => {
     expect(middleIndex(3)).toBe(1);
     expect(middleIndex(4)).toBe(1);
     expect(middleIndex(1)).toBe(0);

@@ -16,10 +16,16 @@ export interface SliderSelection {
   installmentIndex: number;
 }
 
-/** Where the sliders start: the middle amount, and the middle of its installment counts. */
-export function initialSelection(plans: readonly Plan[]): SliderSelection {
+/**
+ * Where the sliders start: the amount the member asked for, or the largest plan below it (the plans
+ * never exceed it); without a requested amount (army members) the middle one. The installments start in
+ * the middle of those of that amount.
+ */
+export function initialSelection(plans: readonly Plan[], requested: number | null = null): SliderSelection {
   const amounts = distinctAmounts(plans);
-  const amountIndex = middleIndex(amounts.length);
+  // Ascending, so the last amount at or below the request is at (how many there are) - 1.
+  const atOrBelow = requested === null ? 0 : amounts.filter((amount) => amount <= requested).length;
+  const amountIndex = requested === null ? middleIndex(amounts.length) : Math.max(0, atOrBelow - 1);
   const amount = amounts[amountIndex];
   const installments = amount === undefined ? [] : plansForAmount(plans, amount);
   return { amountIndex, installmentIndex: middleIndex(installments.length) };

@@ -43,6 +43,6 @@ describe('dashboard active loans', () => {
       [paths.loans]: () => ok({ Prestamos: [createLoan({ Estado: loanStates.awaitingTransfer })] }),
     });
     renderApp('/dashboard');
-    expect(await within(await section()).findByText('No tienes préstamos activos')).toBeInTheDocument();
+    expect(await within(await section()).findByText('No tiene préstamos activos')).toBeInTheDocument();
   });
 });

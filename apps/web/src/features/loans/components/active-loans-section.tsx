@@ -28,7 +28,7 @@ export function ActiveLoansSection() {
           {query.isError ? 'Error al obtener préstamos' : 'Cargando préstamos...'}
         </p>
       ) : active.length === 0 ? (
-        <p className={`${card} text-sm text-slate-600`}>No tienes préstamos activos</p>
+        <p className={`${card} text-sm text-slate-600`}>No tiene préstamos activos</p>
       ) : (
         <ul className="space-y-3">
           {active.map((loan) => (

@@ -7,6 +7,7 @@ import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useCancelLoan } from '../api/cancel-loan';
 import { useLegajoActions } from '../hooks/use-legajo-actions';
 import { isCancelled, isCancelledByEntity } from '../utils/loan-rules';
+import { SignatureNotice } from '../../../components/ui/signature-notice';
 
 export const cancelQuestion =
   '¿Está seguro de que desea anular este préstamo? Esta acción no se puede deshacer.';
@@ -75,9 +76,12 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
         </p>
       )}
       {loan.Confirmable && (
-        <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>
-          Confirmar préstamo
-        </Button>
+        <>
+          <SignatureNotice signingFor="confirmation" />
+          <Button onClick={() => navigate('/loan-confirmation', { state: { loan } })}>
+            Confirmar préstamo
+          </Button>
+        </>
       )}
       {loan.Anulable && (
         <Button variant="danger" onClick={() => void onCancel()} disabled={cancel.isPending}>

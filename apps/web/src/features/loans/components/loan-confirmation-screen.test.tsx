@@ -19,6 +19,13 @@ const approved = createLoan({
   Saldo: 500_000,
   CantidadCuotas: 12,
   CuotasRestantes: 12,
+  // 500,000 at 85% TNA in 12 months, first month: installment 63,230.86 (capital 27,814.19 + interest
+  // 35,416.67) + IVA 21% of the interest 7,437.50 = 70,668.36 deducted.
+  MontoCuota: 70_668.36,
+  CuotaNumero: 1,
+  CuotaCapital: 27_814.19,
+  CuotaInteres: 35_416.67,
+  CuotaIVA: 7_437.5,
 });
 
 function openConfirmation() {
@@ -47,9 +54,23 @@ describe('loan confirmation screen', () => {
     const api = stubApi({});
     const { user } = openConfirmation();
     const terms = await screen.findByRole('region', { name: 'Condiciones del préstamo' });
+    // Said before the terms and the pad: signing needs a finger, a stylus or a mouse.
+    const notice = screen.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla con el dedo/);
+    expect(notice.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).toHaveTextContent('Es el único paso que no puede completarse solo con el teclado.');
     expect(within(terms).getByText('Fecha de inicio').nextSibling).toHaveTextContent('15 de marzo de 2025');
     expect(within(terms).getByText('CFT / TNA').nextSibling).toHaveTextContent('123,45% / 85,00%');
     expect(within(terms).getByText('Cantidad de cuotas').nextSibling).toHaveTextContent('12');
+    // Ley 24.240 art. 36: TEA beside TNA and CFT, (1 + 0.85 / 12)^12 - 1 = 127.33%.
+    expect(within(terms).getByText('TEA').nextSibling).toHaveTextContent('127,33%');
+    // 'Valor de cuota' is what is deducted, with its split.
+    expect(within(terms).getByText('Valor de cuota').nextSibling).toHaveTextContent(/^\$\s70\.668,36$/);
+    expect(within(terms).getByText('Valor de cuota').parentElement).toHaveTextContent(
+      'Cuota 1 de 12, IVA incluido. Las siguientes son algo menores',
+    );
+    expect(within(terms).getByText('Capital').nextSibling).toHaveTextContent(/27\.814,19/);
+    expect(within(terms).getByText('Interés').nextSibling).toHaveTextContent(/35\.416,67/);
+    expect(within(terms).getByText('IVA sobre el interés').nextSibling).toHaveTextContent(/7\.437,50/);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Debe firmar antes de confirmar');
     // Nothing of the loan travels (the layout may load its own things, e.g. the notification count).
@@ -62,6 +83,7 @@ describe('loan confirmation screen', () => {
     expect(await screen.findByText('Debe firmar antes de confirmar')).toBeInTheDocument();
   });
 
+  // The longest walk of the file (two dialogs, three calls): room for a busy CI machine.
   it('requests the token, asks for it with the masked e-mail, confirms and goes back to a refreshed list', async () => {
     writeLoansCache([approved]);
     let tokenOk = false;
@@ -122,7 +144,7 @@ describe('loan confirmation screen', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loans'));
     expect(await screen.findByText('Esperando transferencia')).toBeInTheDocument();
     expect(localStorage.getItem(localStorageKeys.refreshLoans)).toBeNull();
-  });
+  }, 15_000);
 
   it('masks the member e-mail when the server does not say where the code went, and reports a failed request', async () => {
     let answer = ok({});

@@ -8,6 +8,7 @@ import { clearLoansCache, requestLoansRefresh } from '../utils/loans-cache';
 import { ConfirmedDialog } from './confirmed-dialog';
 import { BackToLoans } from './loan-detail-header';
 import { LoanTermsCard } from './loan-terms-card';
+import { SignatureNotice } from '../../../components/ui/signature-notice';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
 import { TokenDialog } from './token-dialog';
 
@@ -47,6 +48,7 @@ function Confirmation({ loan }: { loan: Loan }) {
         <p className="mt-1 text-sm text-brand-100">Revise las condiciones y firme para confirmar.</p>
       </header>
       <div className="space-y-4 px-4 pt-4">
+        <SignatureNotice signingFor="confirmation" />
         <LoanTermsCard loan={loan} />
         <section
           aria-labelledby="signature-title"

@@ -38,7 +38,43 @@ describe('loan detail screen', () => {
     expect(within(panel).getByText('TNA').nextSibling).toHaveTextContent('85,00%');
     expect(within(panel).getByText('Cuotas restantes').nextSibling).toHaveTextContent('18 de 24');
     expect(within(panel).getByText('Fecha').nextSibling).toHaveTextContent('15 de marzo de 2025');
-    expect(within(panel).getByText('Monto de cuota').nextSibling).toHaveTextContent(/52\.345,67/);
+    expect(within(panel).getByText('Valor de cuota').nextSibling).toHaveTextContent(/52\.345,67/);
+  });
+
+  it("shows 'Valor de cuota' as the month's deduction with its split, and TEA beside TNA and CFT", async () => {
+    openDetail(createLoan());
+    const panel = await screen.findByRole('tabpanel');
+    const value = within(panel).getByText('Valor de cuota');
+    expect(value.nextSibling).toHaveTextContent(/^\$\s52\.345,67$/);
+    expect(value.parentElement).toHaveTextContent(
+      'Cuota 7 de 24, IVA incluido. Las siguientes son algo menores: el interés baja cada mes.',
+    );
+    // The split adds up to the value: 20.200,00 + 26.566,67 + 5.579,00 = 52.345,67.
+    expect(within(panel).getByText('Capital').nextSibling).toHaveTextContent(/^\$\s20\.200,00$/);
+    expect(within(panel).getByText('Interés').nextSibling).toHaveTextContent(/^\$\s26\.566,67$/);
+    expect(within(panel).getByText('IVA sobre el interés').nextSibling).toHaveTextContent(/^\$\s5\.579,00$/);
+    const rates = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+      .filter((text) => ['TNA', 'TEA', 'CFT'].includes(text ?? ''));
+    expect(rates).toEqual(['TNA', 'TEA', 'CFT']);
+    expect(within(panel).getByText('TEA').nextSibling).toHaveTextContent('127,33%');
+  });
+
+  it('shows no split when the server sends none, and says what the value is', async () => {
+    openDetail(
+      createLoan({
+        CuotaNumero: undefined,
+        CuotaCapital: undefined,
+        CuotaInteres: undefined,
+        CuotaIVA: undefined,
+      }),
+    );
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByText('Valor de cuota').parentElement).toHaveTextContent(
+      'Lo que se descuenta de sus haberes cada mes, IVA incluido.',
+    );
+    expect(within(panel).queryByText('Capital')).not.toBeInTheDocument();
   });
 
   it('a reloaded detail shows the loan as it is now, asking TraePrestamos once', async () => {
@@ -81,18 +117,25 @@ describe('loan detail screen', () => {
     expect(screen.queryByText(/Monto adeudado/)).not.toBeInTheDocument();
   });
 
-  it('lists the movements of the loan', async () => {
+  it('lists the movements as a statement: the loan credited to the member, charges, deductions', async () => {
     const api = stubApi({
       [paths.loanMovements]: () =>
         ok({
           Renglones: [
             createMovement(),
+            createMovement({ Id: 2, Concepto: 'Cuota 1/24: interés', Debito: 60_562.5, Saldo: 910_562.5 }),
             createMovement({
-              Id: 2,
-              Concepto: 'Cuota 1/24',
-              Debito: 52_345.67,
-              Credito: 0,
-              Saldo: 797_654.33,
+              Id: 3,
+              Concepto: 'Cuota 1/24: IVA sobre el interés',
+              Debito: 12_718.13,
+              Saldo: 923_280.63,
+            }),
+            createMovement({
+              Id: 4,
+              Concepto: 'Cuota 1/24: descuento de haberes',
+              Debito: 0,
+              Credito: 87_643.81,
+              Saldo: 835_636.82,
             }),
           ],
         }),
@@ -100,10 +143,22 @@ describe('loan detail screen', () => {
     const { user } = openDetail(createLoan());
     await user.click(await screen.findByRole('tab', { name: 'Movimientos' }));
     const list = await screen.findByRole('list', { name: 'Movimientos' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByText('Cuota 1/24')).toBeInTheDocument();
-    expect(within(list).getByText(/797\.654,33/)).toBeInTheDocument();
-    expect(within(list).getAllByText('16/03/2025')).toHaveLength(2);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    // The disbursement is money the member received, never shown as taken from them.
+    expect(items[0]).toHaveTextContent('Acreditación del préstamo');
+    expect(within(items[0]!).getByText('Recibido en su cuenta').nextSibling).toHaveTextContent(/850\.000,00/);
+    expect(within(items[0]!).getByText('Saldo adeudado').nextSibling).toHaveTextContent(/850\.000,00/);
+    expect(items[1]).toHaveTextContent('Interés de la cuota 1 de 24');
+    expect(within(items[1]!).getByText('Interés').nextSibling).toHaveTextContent(/60\.562,50/);
+    expect(items[2]).toHaveTextContent('IVA sobre el interés de la cuota 1 de 24');
+    expect(items[3]).toHaveTextContent('Cuota 1 de 24 descontada de sus haberes');
+    expect(within(items[3]!).getByText('Descontado de sus haberes').nextSibling).toHaveTextContent(
+      /87\.643,81/,
+    );
+    expect(within(items[3]!).getByText('Saldo adeudado').nextSibling).toHaveTextContent(/835\.636,82/);
+    expect(within(list).queryByText(/Débito|Crédito/)).not.toBeInTheDocument();
+    expect(within(list).getAllByText('16/03/2025')).toHaveLength(4);
     expect(api.callsTo(paths.loanMovements)[0]?.body).toEqual({ uat: 'uat-123', PrestamoId: 11 });
   });
 
@@ -131,6 +186,7 @@ describe('loan detail screen', () => {
     expect(screen.queryByRole('button', { name: 'Descargar legajo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver legajo' })).not.toBeInTheDocument();
     expect(screen.getByText(/El legajo electrónico se genera al confirmar el préstamo/)).toBeInTheDocument();
+    expect(screen.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-confirmation'));
     expect(await screen.findByRole('heading', { name: 'Confirmar Préstamo' })).toBeInTheDocument();

@@ -4,30 +4,35 @@ import { Button } from '@portal/ui/button';
 import { errorText } from '../../../lib/session-call';
 import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useLoanMovements } from '../api/loan-movements';
+import { movementLine, type MovementTone } from '../utils/movement-lines';
 
+const toneClass: Record<MovementTone, string> = {
+  received: 'text-green-700',
+  charge: 'text-slate-900',
+  payment: 'text-brand-800',
+};
+
+/** One line of the statement: what happened, what it meant for the member, and what is owed after it. */
 function MovementRow({ movement }: { movement: LoanMovement }) {
+  const line = movementLine(movement);
   return (
     <li className="py-3">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{movement.Concepto}</p>
-        <p className="shrink-0 text-xs text-slate-500">{formatInstantShort(movement.Fecha)}</p>
+        <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{line.title}</p>
+        <p className="shrink-0 text-xs text-slate-600">{formatInstantShort(movement.Fecha)}</p>
       </div>
-      <dl className="mt-1.5 grid grid-cols-3 gap-2 text-xs">
-        <div>
-          <dt className="text-slate-500">Débito</dt>
-          <dd className="font-medium text-red-700 tabular-nums">
-            {movement.Debito ? formatMoney(movement.Debito) : '-'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Crédito</dt>
-          <dd className="font-medium text-green-700 tabular-nums">
-            {movement.Credito ? formatMoney(movement.Credito) : '-'}
-          </dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-slate-500">Saldo</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(movement.Saldo)}</dd>
+      <dl className="mt-1.5 space-y-1 text-sm">
+        {line.effects.map((effect) => (
+          <div key={effect.label} className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-600">{effect.label}</dt>
+            <dd className={`font-semibold tabular-nums ${toneClass[effect.tone]}`}>
+              {formatMoney(effect.amount)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 text-xs">
+          <dt className="text-slate-600">Saldo adeudado</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatMoney(movement.Saldo)}</dd>
         </div>
       </dl>
     </li>

@@ -1,6 +1,7 @@
 import type { Loan } from '@portal/contract/loans';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatPercent, loanProgress } from '../utils/loan-rules';
+import { formatPercent } from '../../../lib/format-percent';
+import { loanProgress } from '../utils/loan-rules';
 
 type ProgressLoan = Pick<Loan, 'CantidadCuotas' | 'CuotasRestantes'>;
 
@@ -15,7 +16,7 @@ export function LoanProgress({ loan, compact = false }: { loan: ProgressLoan; co
         <span className="text-slate-600">
           {paid} de {total} cuotas pagadas
         </span>
-        <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(percent)}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(percent, 1)}</span>
       </div>
       <ProgressBar value={percent} label="Progreso de pago" />
     </div>

@@ -1,7 +1,8 @@
 import type { Loan } from '@portal/contract/loans';
 import { formatInstantLong, formatMoney } from '@portal/ui/format';
-import { formatRate } from '../utils/loan-rules';
-import { DetailRow } from './loan-details-tab';
+import { formatPercent } from '../../../lib/format-percent';
+import { DetailRow } from './detail-row';
+import { InstallmentRows } from './installment-rows';
 
 /** What the member is about to sign (docs/product.md#route-table, Loan confirmation). */
 export function LoanTermsCard({ loan }: { loan: Loan }) {
@@ -19,8 +20,10 @@ export function LoanTermsCard({ loan }: { loan: Loan }) {
         <DetailRow label="Producto" value={loan.Producto} />
         <DetailRow label="Saldo" value={formatMoney(loan.Saldo)} />
         <DetailRow label="Cantidad de cuotas" value={String(loan.CantidadCuotas)} />
-        <DetailRow label="Monto de cuota" value={formatMoney(loan.MontoCuota)} />
-        <DetailRow label="CFT / TNA" value={`${formatRate(loan.CFT)} / ${formatRate(loan.TNA)}`} />
+        <InstallmentRows loan={loan} />
+        <DetailRow label="CFT / TNA" value={`${formatPercent(loan.CFT)} / ${formatPercent(loan.TNA)}`} />
+        {/* Ley 24.240 art. 36: the effective annual rate beside the nominal one and the CFT. */}
+        {loan.TEA !== undefined && <DetailRow label="TEA" value={formatPercent(loan.TEA)} />}
       </dl>
     </section>
   );

@@ -5,7 +5,20 @@ import { Button } from '@portal/ui/button';
 interface LoansHeaderProps {
   count: number;
   debt: number;
-  activeCount: number;
+  /** Undefined while the list is not known: a placeholder stands there, never a 0 that looks real. */
+  activeCount: number | undefined;
+}
+
+function Placeholder() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-block h-7 w-8 animate-pulse rounded-md bg-white/25 align-middle"
+      />
+      <span className="sr-only">Cargando...</span>
+    </>
+  );
 }
 
 export function LoansHeader({ count, debt, activeCount }: LoansHeaderProps) {
@@ -23,7 +36,9 @@ export function LoansHeader({ count, debt, activeCount }: LoansHeaderProps) {
         )}
         <div className="ml-auto text-right">
           <dt className="text-sm text-brand-100">Préstamos activos</dt>
-          <dd className="text-2xl font-bold tabular-nums">{activeCount}</dd>
+          <dd className="text-2xl font-bold tabular-nums">
+            {activeCount === undefined ? <Placeholder /> : activeCount}
+          </dd>
         </div>
       </dl>
       <Button variant="secondary" className="mt-5 ring-0" onClick={() => navigate('/loan-request')}>

@@ -40,7 +40,7 @@ export function LoansScreen() {
       <LoansHeader
         count={loans?.length ?? 0}
         debt={totalDebt(loans ?? [])}
-        activeCount={(loans ?? []).filter(isActiveLoan).length}
+        activeCount={loans?.filter(isActiveLoan).length}
       />
       {updating && (
         <p

@@ -14,7 +14,12 @@ export function createLoan(overrides: Partial<Loan> = {}): Loan {
     Anulable: estado === loanStates.approved || estado === loanStates.pendingEvaluation,
     MontoPrestado: 850_000,
     Saldo: 637_500.5,
+    // 'Valor de cuota' of installment 7 (6 of 24 paid): capital + interest + IVA on the interest.
     MontoCuota: 52_345.67,
+    CuotaNumero: 7,
+    CuotaCapital: 20_200,
+    CuotaInteres: 26_566.67,
+    CuotaIVA: 5_579,
     CantidadCuotas: 24,
     CuotasRestantes: 18,
     MontoAdeudado: 0,
@@ -24,6 +29,7 @@ export function createLoan(overrides: Partial<Loan> = {}): Loan {
       estado === loanStates.awaitingTransfer,
     CFT: 123.45,
     TNA: 85,
+    TEA: 127.33,
     ...overrides,
   };
 }
@@ -34,8 +40,9 @@ export function createMovement(overrides: Partial<LoanMovement> = {}): LoanMovem
     Concepto: 'Acreditación del préstamo',
     Fecha: '2025-03-16T13:00:00.000Z',
     Saldo: 850_000,
-    Debito: 0,
-    Credito: 850_000,
+    // The server's ledger: the disbursement is a debit (it adds to what the member owes).
+    Debito: 850_000,
+    Credito: 0,
     ...overrides,
   };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '@portal/contract/loans';
-import {
-  formatPercent,
-  formatRate,
-  isActiveLoan,
-  loanCardColor,
-  loanProgress,
-  totalDebt,
-} from './loan-rules';
+import { isActiveLoan, loanCardColor, loanProgress, totalDebt } from './loan-rules';
 
 const flags = { Transferido: false, Confirmable: false, Color: undefined as string | undefined };
 
@@ -80,12 +73,5 @@ describe('progress', () => {
     expect(loanProgress(loan(0, 0))).toEqual({ paid: 0, total: 0, percent: 0 });
     expect(loanProgress(loan(12, 15)).percent).toBe(0);
     expect(loanProgress(loan(12, -1)).percent).toBe(100);
-  });
-
-  it('writes percents and rates the es-AR way', () => {
-    expect(formatPercent(33.3)).toBe('33,3%');
-    expect(formatPercent(25)).toBe('25,0%');
-    expect(formatRate(98.5)).toBe('98,50%');
-    expect(formatRate(1234.567)).toBe('1.234,57%');
   });
 });

@@ -44,14 +44,3 @@ export function loanProgress(loan: Pick<Loan, 'CantidadCuotas' | 'CuotasRestante
   const percent = total === 0 ? 0 : Math.round((paid / total) * 1000) / 10;
   return { paid, total, percent };
 }
-
-const onePercentDecimal = new Intl.NumberFormat('es-AR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-/** "25,0%" */
-export const formatPercent = (percent: number) => `${onePercentDecimal.format(percent)}%`;
-
-const rate = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** CFT and TNA come as percents with 2 decimals: "123,45%". */
-export const formatRate = (value: number) => `${rate.format(value)}%`;

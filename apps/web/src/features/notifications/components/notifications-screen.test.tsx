@@ -168,4 +168,53 @@ describe('notifications screen', () => {
       timeout: 2000,
     });
   });
+  it('an unread card is reached by keyboard: Tab focuses it, Enter or Space marks it as viewed', async () => {
+    storeSignedIn();
+    const server = liveServer();
+    const api = stubApi(server.handlers);
+    const { user } = renderApp('/notifications');
+    await screen.findByText('Aviso 3');
+    const [first, second, read] = cards();
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(read).not.toHaveAttribute('tabindex');
+    first!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(paths.markNoticeViewed)).toHaveLength(1));
+    second!.focus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(api.callsTo(paths.markNoticeViewed).map((call) => call.body)).toEqual([
+        { UAT: 'uat-123', AvisoId: 3 },
+        { UAT: 'uat-123', AvisoId: 2 },
+      ]),
+    );
+    // Enter on the card's own button acknowledges; it does not also count as viewing the card.
+    within(cards()[0]!).getByRole('button', { name: 'Tomar conocimiento' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(paths.acknowledgeNotice)).toHaveLength(1));
+    expect(api.callsTo(paths.markNoticeViewed)).toHaveLength(2);
+  });
+
+  it('a long description can be read whole: Ver más opens it, Ver menos closes it', async () => {
+    storeSignedIn();
+    const long = `${'La cuota de noviembre se descontará del haber en dos partes. '.repeat(4)}Fin del aviso.`;
+    const server = liveServer([
+      notification(4, { Descripcion: long, TomaConocimiento: true }),
+      notification(1),
+    ]);
+    stubApi(server.handlers);
+    const { user } = renderApp('/notifications');
+    const text = await screen.findByText(/Fin del aviso\.$/);
+    expect(text).toHaveClass('line-clamp-3');
+    expect(within(cards()[1]!).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    const more = within(cards()[0]!).getByRole('button', { name: 'Ver más' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(text).not.toHaveClass('line-clamp-3');
+    expect(within(cards()[0]!).getByRole('heading', { name: 'Aviso 4' })).not.toHaveClass('line-clamp-2');
+    const less = within(cards()[0]!).getByRole('button', { name: 'Ver menos' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await user.click(less);
+    expect(text).toHaveClass('line-clamp-3');
+  });
 });

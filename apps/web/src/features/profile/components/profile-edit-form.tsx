@@ -73,7 +73,7 @@ export function ProfileEditForm({ initial, onSave, onCancel }: ProfileEditFormPr
         />
         <NewPasswordFields
           kind="replacement"
-          hint="Dejala vacía para mantener la actual."
+          hint="Déjela vacía para mantener la actual."
           password={{ error: errors.password?.message, ...register('password') }}
           confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />

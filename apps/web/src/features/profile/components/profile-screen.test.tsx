@@ -6,6 +6,7 @@ import { authStorageKeys, localStorageKeys } from '../../../lib/storage-keys';
 import { renderApp } from '../../../test/render-app';
 import { createLoginResponse, storeSignedIn } from '../../../test/fixtures';
 import { fail, ok, stubApi } from '../../../test/fetch-stub';
+import { shrinkToJpegBase64 } from '../utils/image-file';
 
 vi.mock('../utils/image-file', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageFile>()),
@@ -13,8 +14,10 @@ vi.mock('../utils/image-file', async (importOriginal) => ({
   shrinkToJpegBase64: vi.fn(async () => 'SMALLJPEG'),
 }));
 
+const jpegStart = [0xff, 0xd8, 0xff, 0xe0];
+/** A picture of `bytes` bytes that starts like a JPEG (the content is read before shrinking). */
 const image = (name: string, bytes = 1000, type = 'image/jpeg') =>
-  new File([new Uint8Array(bytes)], name, { type });
+  new File([new Uint8Array(jpegStart), new Uint8Array(bytes - jpegStart.length)], name, { type });
 
 describe('profile screen', () => {
   it('shows the member data, with the long date and the empty texts', async () => {
@@ -246,11 +249,20 @@ describe('profile screen', () => {
     const input = screen.getByTestId('avatar-file-input');
     await user.upload(input, image('documento.pdf', 100, 'image/jpeg'));
     expect(await screen.findByText('Formato no válido')).toBeInTheDocument();
-    await user.upload(input, image('enorme.png', 5 * 1024 * 1024 + 1, 'image/png'));
+    // Named and typed as a picture, but a PDF inside: refused before any shrinking.
+    const shrink = vi.mocked(shrinkToJpegBase64);
+    shrink.mockClear();
+    await user.upload(input, new File(['%PDF-1.4 recibo'], 'recibo.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getAllByText('Formato no válido')).toHaveLength(2));
+    expect(shrink).not.toHaveBeenCalled();
+    // The 5 MB limit applies to what is sent: a shrunk result that still weighs more is refused.
+    shrink.mockResolvedValueOnce('A'.repeat(7_000_000));
+    await user.upload(input, image('enorme.png', 6 * 1024 * 1024, 'image/png'));
     expect(await screen.findByText('Archivo muy grande')).toBeInTheDocument();
     expect(api.callsTo(paths.updatePhoto)).toHaveLength(0);
 
-    await user.upload(input, image('yo.webp', 2000, 'image/webp'));
+    // A large camera photo is shrunk and sent.
+    await user.upload(input, image('camara.jpg', 6 * 1024 * 1024));
     expect(await screen.findByText('Foto actualizada')).toBeInTheDocument();
     expect(api.callsTo(paths.updatePhoto)[0]?.body).toEqual({ UAT: 'uat-123', Foto: 'SMALLJPEG' });
     expect(screen.getByRole('img', { name: 'Foto de María José García' })).toHaveAttribute(

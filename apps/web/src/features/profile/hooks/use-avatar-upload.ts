@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { isApiError } from '@portal/ui/api-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useUpdatePhoto } from '../api/update-photo';
-import { checkAvatarFile, shrinkToJpegBase64 } from '../utils/image-file';
+import { checkAvatarFile, checkAvatarSize, shrinkToJpegBase64 } from '../utils/image-file';
 
 const uploadFailed = 'Hubo un error al actualizar tu foto de perfil';
 
@@ -21,7 +21,7 @@ export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrink
   );
 
   async function upload(file: File): Promise<boolean> {
-    const problem = checkAvatarFile(file);
+    const problem = await checkAvatarFile(file);
     if (problem) {
       notifyError(problem.title, problem.description);
       return false;
@@ -31,6 +31,12 @@ export function useAvatarUpload(shrink: (file: File) => Promise<string> = shrink
       base64 = await shrink(file);
     } catch {
       notifyError(uploadFailed, 'No se pudo leer la imagen seleccionada.');
+      return false;
+    }
+    // base64 carries 3 bytes in every 4 characters.
+    const tooLarge = checkAvatarSize(Math.floor((base64.length * 3) / 4));
+    if (tooLarge) {
+      notifyError(tooLarge.title, tooLarge.description);
       return false;
     }
     try {
