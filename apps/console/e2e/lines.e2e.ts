@@ -159,6 +159,6 @@ test('a new line with two amount ranges, approved by a second parámetros, is of
   await wizard.keyboard.press('End');
   assert.equal(await installments.getAttribute('aria-valuetext'), '24 cuotas');
   const tna = wizard.getByRole('definition').filter({ hasText: '%' }).first();
-  assert.equal((await tna.innerText()).trim(), '58,00 %', 'the TNA of the upper range');
+  assert.equal((await tna.innerText()).trim(), '58,00%', 'the TNA of the upper range');
   await snap(wizard, 'lines-06-member-plan');
 });
