@@ -43,7 +43,13 @@ import {
   resultsKind,
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
-import { createRatesService, rateRoutes, rateVersionKind } from './modules/rates/index';
+import {
+  createRatesService,
+  lineCreateKind,
+  lineRenameKind,
+  rateRoutes,
+  rateVersionKind,
+} from './modules/rates/index';
 import { createSettingsService, settingsRoutes } from './modules/settings/index';
 import { campaignRoutes, createCampaignsService } from './modules/campaigns/index';
 import { consoleDistDir, webDistDir } from './locations';
@@ -167,6 +173,8 @@ export const portal = fp<PortalOptions>(
         'staff.create': staffCreateKind(staff, mailer),
         'staff.roles': staffRolesKind(),
         'rates.version': rateVersionKind(),
+        'lines.create': lineCreateKind(),
+        'lines.rename': lineRenameKind(),
       },
     });
     app.decorate('proposals', proposals);

@@ -28,6 +28,10 @@ const approvalEffects: Record<string, string> = {
     'Se revierte la imputación: el préstamo recupera exactamente el Saldo, las cuotas y lo adeudado que tenía, y se avisa al socio.',
   'rates.version':
     'La tabla se verifica otra vez (huecos, tasas y tope de CFT) y rige desde su fecha para los planes nuevos; las solicitudes y los préstamos ya hechos conservan la suya.',
+  'lines.create':
+    'Se crea la línea con esta tabla, verificada otra vez; se ofrece a los socios desde la fecha de vigencia.',
+  'lines.rename':
+    'La línea pasa a llamarse así para los socios y la consola; los préstamos ya hechos conservan el nombre con el que se pidieron.',
 };
 
 export const ownProposalText = 'Propuesta suya: otra persona debe aprobarla';

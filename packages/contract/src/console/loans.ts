@@ -47,6 +47,8 @@ export const proposalKindLabels: Record<string, string> = {
   'payroll.results': 'Imputación de resultados',
   'payroll.reversal': 'Reversión de una imputación',
   'rates.version': 'Nueva versión de tasas',
+  'lines.create': 'Nueva línea de préstamo',
+  'lines.rename': 'Cambio de nombre de una línea',
 };
 
 /**
@@ -61,6 +63,8 @@ export const proposalApprovePermissions = {
   'payroll.results': 'payroll.manage',
   'payroll.reversal': 'reversals.approve',
   'rates.version': 'parameters.manage',
+  'lines.create': 'parameters.manage',
+  'lines.rename': 'parameters.manage',
 } as const satisfies Record<string, Permission>;
 
 /** The request documents as staff name them (stored kinds of migration 004). */
@@ -91,6 +95,7 @@ export const consoleLoanMessages = {
   lineNoLongerOffered: 'La línea del préstamo ya no se ofrece',
   planNoLongerInTable: 'La tabla de tasas de hoy ya no ofrece ese importe en esa cantidad de cuotas',
   planOverCapacity: 'La cuota supera la capacidad de pago actual del socio',
+  planOverCftCap: 'El CFT del plan supera el tope del organismo del socio',
 } as const;
 
 const note = z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' });

@@ -73,13 +73,14 @@ const knownFields: [key: string, label: string, describe: Describe][] = [
   ['yaImputadas', 'Líneas ya imputadas', text],
   ['aplicado', 'Importe aplicado', money],
   ['linea', 'Línea', text],
+  ['nombre', 'Nombre propuesto', text],
   ['vigenteDesde', 'Vigente desde', calendarDate],
   ['montos', 'Montos', text],
-  ['tasas', 'TNA por cuotas', text],
+  ['tasas', 'TNA por montos y cuotas', text],
   ['reason', 'Motivo', text],
 ];
 /** Internal references that say nothing to a person. */
-const hiddenFields = new Set(['resultFileId', 'minAmount', 'maxAmount', 'step']);
+const hiddenFields = new Set(['resultFileId', 'minAmount', 'maxAmount', 'step', 'rows']);
 
 /** A value of a field this console does not know: shown plainly when it is a plain value. */
 const plain = (value: unknown) =>
@@ -123,6 +124,10 @@ export function proposalTarget(p: {
   if (p.entity === 'periodo') {
     const [organismo, yyyymm] = p.entityId.split('-');
     return { label: `Organismo N° ${organismo}, período ${period(yyyymm) ?? ''}`.trim() };
+  }
+  if (p.entity === 'linea') {
+    const name = text(p.payload.linea) ?? text(p.payload.nombre);
+    return { label: name ? `Línea ${name}` : `Línea N° ${p.entityId}` };
   }
   return { label: `${p.entity} ${p.entityId}` };
 }

@@ -17,7 +17,7 @@ export async function applyLowerPlan(tx: Queryable, loan: repo.DecisionRow, plan
   // The request keeps the rate table version it was priced with.
   const line = await loadLine(tx, loan.line_id, { versionId: loan.rate_version_id });
   const plan = offeredPlan(
-    plansInput(line, Number(loan.cuota_disponible), null),
+    plansInput(line, Number(loan.cuota_disponible), null, loan.cft_maximo),
     key.amount,
     key.installments,
   );

@@ -54,18 +54,22 @@ export async function loanPlans(db: Db, loanId: number): Promise<LoanPlans> {
     activeInstallments: [Number(facts.comprometido)],
     preCancelledInstallments: ownInstallmentCommitted(loan) ? [Number(loan.monto_cuota)] : [],
   });
-  const priced = offeredPlan(plansInput(line, now, null), asked, loan.cantidad_cuotas);
+  const priced = offeredPlan(plansInput(line, now, null, facts.cft_maximo), asked, loan.cantidad_cuotas);
+  // With the largest capacity the loan math takes, only the rate table and the organismo's cap decide.
+  const unbounded = (cap: string | null) =>
+    offeredPlan(plansInput(line, MAX_AMOUNT_PESOS, null, cap), asked, loan.cantidad_cuotas);
   const motivo = priced
     ? null
-    : // With the largest capacity the loan math takes, only the rate table decides.
-      offeredPlan(plansInput(line, MAX_AMOUNT_PESOS, null), asked, loan.cantidad_cuotas)
+    : unbounded(facts.cft_maximo)
       ? consoleLoanMessages.planOverCapacity
-      : consoleLoanMessages.planNoLongerInTable;
+      : unbounded(null)
+        ? consoleLoanMessages.planOverCftCap
+        : consoleLoanMessages.planNoLongerInTable;
 
   const alternativas =
     loan.cuota_disponible === null
       ? []
-      : plans(plansInput(line, Number(loan.cuota_disponible), null))
+      : plans(plansInput(line, Number(loan.cuota_disponible), null, facts.cft_maximo))
           .filter(
             (p) =>
               p.MontoPrestado < asked ||

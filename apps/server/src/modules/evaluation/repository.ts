@@ -41,6 +41,8 @@ export interface DecisionRow {
   cantidad_cuotas: number;
   mail: string;
   rate_version_id: number | null;
+  /** The member's organismo's CFT cap: a lower plan above it is not offered either. */
+  cft_maximo: string | null;
 }
 
 /** The loan and its member's address, locked: two staff deciding at once are served one after the other. */
@@ -48,8 +50,9 @@ export const lockLoanForDecision = (q: Queryable, loanId: number) =>
   maybeOne<DecisionRow>(
     q,
     `SELECT l.id, l.line_id, r.cuota_disponible, l.member_id, l.producto, l.estado, l.monto_prestado,
-            l.cantidad_cuotas, m.mail, l.rate_version_id
-       FROM loans l JOIN members m ON m.id = l.member_id LEFT JOIN loan_requests r ON r.loan_id = l.id
+            l.cantidad_cuotas, m.mail, l.rate_version_id, o.cft_maximo
+       FROM loans l JOIN members m ON m.id = l.member_id JOIN organismos o ON o.id = m.organismo_id
+       LEFT JOIN loan_requests r ON r.loan_id = l.id
       WHERE l.id = $1 FOR UPDATE OF l`,
     [loanId],
   );

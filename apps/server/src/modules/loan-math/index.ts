@@ -6,5 +6,5 @@ export { MAX_AMOUNT_PESOS } from './money';
 export { cft } from './cft';
 export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';
 export { parsePlanId } from './plan-id';
-export { validateRateTable, type RateTable } from './rate-table';
+export { lowestAmount, validateRateTable, type RateTable, type RateTiers } from './rate-table';
 export { rateTableFigures, tea, type RateRowFigures } from './row-figures';

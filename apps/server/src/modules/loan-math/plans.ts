@@ -2,7 +2,7 @@ import { frenchInstallmentCents, scheduleCents } from './amortization';
 import { cftFromSchedule } from './cft';
 import { fromCents, toCents } from './money';
 import { parsePlanId, planId } from './plan-id';
-import { normalizeRateTable, type RateTable, type RateTableCents } from './rate-table';
+import { normalizeTiers, type RateTable, type RateTableCents, type RateTiers } from './rate-table';
 import { ivaCents, monthInterestCents } from './rates';
 
 /** One offered plan, shaped as the contract's PlanesDisponibles item. ARS amounts; rates in percent. */
@@ -25,24 +25,32 @@ export interface PlanOption {
 
 export interface PlansInput {
   lineId: number;
-  rates: RateTable;
+  /** One amount range, or several (tiers) each with its own step and TNA per installment count. */
+  rates: RateTable | RateTiers;
   /** What the member can pay each month for the new loan (ARS), see availableCapacity(). */
   availableCapacity: number;
   /** The amount the member declares (non-army members), ARS; null when not bounded (army members). */
   declaredCap: number | null;
+  /**
+   * The highest CFT (percent) the member's organismo accepts: a plan above it is not offered. Null or
+   * absent: no cap.
+   */
+  cftCap?: number | null;
 }
 
 interface Bounds {
-  table: RateTableCents;
+  tiers: RateTableCents[];
   capacityCents: number;
-  topCents: number;
+  /** The declared amount in cents (Infinity when not bounded). */
+  declaredCents: number;
+  cftCap: number | null;
 }
 
 function bounds(input: PlansInput): Bounds {
-  const table = normalizeRateTable(input.rates);
+  const tiers = normalizeTiers(input.rates);
   const capacityCents = Math.max(0, toCents(input.availableCapacity, 'availableCapacity'));
-  const capCents = input.declaredCap === null ? Infinity : toCents(input.declaredCap, 'declaredCap');
-  return { table, capacityCents, topCents: Math.min(table.maxCents, capCents) };
+  const declaredCents = input.declaredCap === null ? Infinity : toCents(input.declaredCap, 'declaredCap');
+  return { tiers, capacityCents, declaredCents, cftCap: input.cftCap ?? null };
 }
 
 /** The plan if the member can afford it, else null. The amount must already be on the grid. */
@@ -58,6 +66,7 @@ function evaluate(lineId: number, b: Bounds, amountCents: number, n: number, tna
   const firstRow = rows[0];
   if (!firstRow) return null;
   const costs = cftFromSchedule(amountCents, tna, rows);
+  if (b.cftCap !== null && costs.cftea > b.cftCap) return null;
   return {
     Id: planId(lineId, fromCents(amountCents), n),
     MontoPrestado: fromCents(amountCents),
@@ -77,18 +86,22 @@ function firstPaymentCents(amountCents: number, tna: number, n: number): number 
 
 /**
  * Every (amount, installments) the member can afford on this line, sorted by amount then installments.
- * Amounts are on the grid minAmount + k*step, at most maxAmount and the declared cap; a plan is
- * offered when no monthly payment (installment + IVA on interest) exceeds the available capacity.
+ * In each tier, amounts are on its grid minAmount + k*step, at most its maxAmount and the declared cap,
+ * priced with that tier's TNA per installment count; a plan is offered when no monthly payment
+ * (installment + IVA on interest) exceeds the available capacity and its CFT is within the cap.
  */
 export function plans(input: PlansInput): PlanOption[] {
   const b = bounds(input);
   const offered: PlanOption[] = [];
-  for (const { installments: n, tnaPercent } of b.table.rates) {
-    for (let amount = b.table.minCents; amount <= b.topCents; amount += b.table.stepCents) {
-      // The first payment only grows with the amount: once it is over capacity, so is every larger one.
-      if (firstPaymentCents(amount, tnaPercent, n) > b.capacityCents) break;
-      const plan = evaluate(input.lineId, b, amount, n, tnaPercent);
-      if (plan) offered.push(plan);
+  for (const tier of b.tiers) {
+    const top = Math.min(tier.maxCents, b.declaredCents);
+    for (const { installments: n, tnaPercent } of tier.rates) {
+      for (let amount = tier.minCents; amount <= top; amount += tier.stepCents) {
+        // The first payment only grows with the amount: once it is over capacity, so is every larger one.
+        if (firstPaymentCents(amount, tnaPercent, n) > b.capacityCents) break;
+        const plan = evaluate(input.lineId, b, amount, n, tnaPercent);
+        if (plan) offered.push(plan);
+      }
     }
   }
   return offered.sort((x, y) => x.MontoPrestado - y.MontoPrestado || x.CantidadCuotas - y.CantidadCuotas);
@@ -107,11 +120,13 @@ export function findOfferedPlan(input: PlansInput, id: string): PlanOption | nul
 /** The plan for (amount, installments) if plans(input) would offer it now, else null. */
 export function offeredPlan(input: PlansInput, amount: number, installments: number): PlanOption | null {
   const b = bounds(input);
-  const rate = b.table.rates.find((r) => r.installments === installments);
-  if (!rate || !Number.isFinite(amount)) return null;
+  if (!Number.isFinite(amount)) return null;
   const cents = Math.round(amount * 100);
   if (Math.abs(amount * 100 - cents) > 1e-6) return null; // fractions of a cent are never on the grid
-  if (cents < b.table.minCents || cents > b.topCents) return null;
-  if ((cents - b.table.minCents) % b.table.stepCents !== 0) return null;
+  // Ranges never overlap, so at most one tier holds the amount.
+  const tier = b.tiers.find((t) => cents >= t.minCents && cents <= t.maxCents);
+  const rate = tier?.rates.find((r) => r.installments === installments);
+  if (!tier || !rate || cents > b.declaredCents) return null;
+  if ((cents - tier.minCents) % tier.stepCents !== 0) return null;
   return evaluate(input.lineId, b, cents, installments, rate.tnaPercent);
 }

@@ -1,9 +1,8 @@
 import { loanRequestMessages } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
-import { availableCapacity } from '../loan-math/index';
-import type { PlansInput } from '../loan-math/index';
-import { validateRateTable, type RateTable } from '../loan-math/index';
+import { availableCapacity, lowestAmount, validateRateTable } from '../loan-math/index';
+import type { PlansInput, RateTable, RateTiers } from '../loan-math/index';
 import { formatMoney } from '../loans/index';
 import * as repo from './repository';
 
@@ -12,7 +11,25 @@ export interface Line {
   nombre: string;
   /** The version of the line's rate table it was priced with (null: the first table). */
   versionId: number | null;
-  rates: RateTable;
+  /** One tier per amount range, by amount. */
+  rates: RateTiers;
+}
+
+/** Rows with the same amount range form one tier. */
+export function tiersOf(rows: readonly repo.TierRateRow[]): RateTable[] {
+  const tiers = new Map<string, RateTable & { tnaByInstallments: Record<number, number> }>();
+  for (const [min, max, step, cuotas, tna] of rows) {
+    const key = `${min}|${max}|${step}`;
+    const tier = tiers.get(key) ?? {
+      minAmount: Number(min),
+      maxAmount: Number(max),
+      step: Number(step),
+      tnaByInstallments: {},
+    };
+    tier.tnaByInstallments[cuotas] = Number(tna);
+    tiers.set(key, tier);
+  }
+  return [...tiers.values()].sort((a, b) => a.minAmount - b.minAmount);
 }
 
 const lineNotFound = () => new HttpError(404, loanRequestMessages.lineNotFound);
@@ -29,20 +46,16 @@ export async function loadLine(
 ): Promise<Line> {
   const row = await repo.findLineTerms(q, lineId, pinned);
   if (!row || row.rates.length === 0) throw lineNotFound();
-  const rates: RateTable = {
-    tnaByInstallments: Object.fromEntries(row.rates.map(([cuotas, tna]) => [cuotas, Number(tna)])),
-    minAmount: Number(row.min_amount),
-    maxAmount: Number(row.max_amount),
-    step: Number(row.step),
-  };
+  const rates = tiersOf(row.rates);
   validateRateTable(rates);
   return { id: row.id, nombre: row.nombre, versionId: row.version_id, rates };
 }
 
 /** Amounts below the line's minimum are a typing matter, not a lack of credit: say what the minimum is. */
 export function checkDeclaredAmount(line: Line, declared: number | null) {
-  if (declared !== null && declared < line.rates.minAmount) {
-    throw new HttpError(400, loanRequestMessages.belowMinimum(formatMoney(line.rates.minAmount)));
+  const minimum = lowestAmount(line.rates);
+  if (declared !== null && declared < minimum) {
+    throw new HttpError(400, loanRequestMessages.belowMinimum(formatMoney(minimum)));
   }
 }
 
@@ -83,9 +96,16 @@ export async function affordability(
   return { preCancelled, available };
 }
 
-export const plansInput = (line: Line, available: number, declaredCap: number | null): PlansInput => ({
+/** `cftCap`: the member's organismo's cap (MemberRequestFacts.cft_maximo); plans above it are not offered. */
+export const plansInput = (
+  line: Line,
+  available: number,
+  declaredCap: number | null,
+  cftCap: string | null,
+): PlansInput => ({
   lineId: line.id,
   rates: line.rates,
   availableCapacity: available,
   declaredCap,
+  cftCap: cftCap === null ? null : Number(cftCap),
 });

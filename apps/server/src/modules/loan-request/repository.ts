@@ -15,12 +15,16 @@ const COMMITTED_STATES = [
 /** Requests that may still be transferred, so their pre-cancellations may still happen. */
 const OPEN_REQUEST_STATES = [loanStates.pendingEvaluation, loanStates.approved, loanStates.awaitingTransfer];
 
+/** Lines members may ask for: with a first table, or with an approved version in force now. */
 export const listOfferedLines = (q: Queryable) =>
   q.query<{ id: number; nombre: string }>(
-    'SELECT l.id, l.nombre FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id ORDER BY l.id',
+    `SELECT l.id, l.nombre FROM loan_lines l
+      WHERE EXISTS (SELECT 1 FROM loan_line_terms t WHERE t.line_id = l.id)
+         OR EXISTS (SELECT 1 FROM rate_table_versions v WHERE v.line_id = l.id AND v.vigente_desde <= now())
+      ORDER BY l.id`,
   );
 
-/** Stores (or replaces) a line's rate table; refuses one the loan math would refuse. */
+/** Stores (or replaces) a line's first table (one amount range); refuses one the loan math would refuse. */
 export async function insertRateTable(tx: Queryable, lineId: number, table: RateTable) {
   validateRateTable(table);
   await tx.query(
@@ -47,16 +51,16 @@ export const setCapacity = (tx: Queryable, memberId: number, capacidad: number) 
     [memberId, capacidad],
   );
 
+/** One TNA row with its amount range: [min, max, step, cuotas, tna], numbers as text but cuotas. */
+export type TierRateRow = [string, string, string, number, string];
+
 export interface LineTermsRow {
   id: number;
   nombre: string;
   /** The rate_table_versions row priced with; null: the line's first table (loan_line_terms). */
   version_id: number | null;
-  min_amount: string;
-  max_amount: string;
-  step: string;
-  /** [[cuotas, tna], ...] with tna as text. */
-  rates: [number, string][];
+  /** Every row of the table; rows with the same range form one tier. Empty: the line has no table. */
+  rates: TierRateRow[];
 }
 
 /**
@@ -67,17 +71,18 @@ export const findLineTerms = (q: Queryable, lineId: number, pinned?: { versionId
   maybeOne<LineTermsRow>(
     q,
     `SELECT l.id, l.nombre, v.id AS version_id,
-            COALESCE(v.min_amount, t.min_amount) AS min_amount, COALESCE(v.max_amount, t.max_amount) AS max_amount,
-            COALESCE(v.step, t.step) AS step,
             CASE WHEN v.id IS NULL
-              THEN COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
-                               FROM loan_line_rates r WHERE r.line_id = l.id), '[]'::json)
-              ELSE COALESCE((SELECT json_agg(json_build_array(r.cuotas, r.tna::text) ORDER BY r.cuotas)
+              THEN COALESCE((SELECT json_agg(json_build_array(t.min_amount::text, t.max_amount::text, t.step::text,
+                                                              r.cuotas, r.tna::text) ORDER BY r.cuotas)
+                               FROM loan_line_terms t JOIN loan_line_rates r ON r.line_id = t.line_id
+                              WHERE t.line_id = l.id), '[]'::json)
+              ELSE COALESCE((SELECT json_agg(json_build_array(r.min_amount::text, r.max_amount::text, r.step::text,
+                                                              r.cuotas, r.tna::text) ORDER BY r.min_amount, r.cuotas)
                                FROM rate_table_version_rates r WHERE r.version_id = v.id), '[]'::json)
             END AS rates
-       FROM loan_lines l JOIN loan_line_terms t ON t.line_id = l.id
+       FROM loan_lines l
        LEFT JOIN LATERAL (
-         SELECT v.id, v.min_amount, v.max_amount, v.step FROM rate_table_versions v
+         SELECT v.id FROM rate_table_versions v
           WHERE v.line_id = l.id AND CASE WHEN $2::boolean THEN v.id = $3::integer ELSE v.vigente_desde <= now() END
           ORDER BY v.vigente_desde DESC, v.id DESC LIMIT 1
        ) v ON true
@@ -91,6 +96,8 @@ export interface MemberRequestFacts {
   capacidad: string;
   /** Installments of committed loans, minus those an open request will pay off. */
   comprometido: string;
+  /** The organismo's CFT cap (percent), or null: plans above it are not offered to the member. */
+  cft_maximo: string | null;
 }
 
 /**
@@ -100,7 +107,7 @@ export interface MemberRequestFacts {
 export const findMemberRequestFacts = (q: Queryable, memberId: number) =>
   maybeOne<MemberRequestFacts>(
     q,
-    `SELECT m.ejercito, o.requiere_haberes,
+    `SELECT m.ejercito, o.requiere_haberes, o.cft_maximo,
             COALESCE((SELECT c.capacidad FROM member_capacities c WHERE c.member_id = m.id
                         AND c.updated_at > now() - make_interval(days => o.capacidad_validez_dias)), 0) AS capacidad,
             (SELECT COALESCE(sum(l.monto_cuota), 0) FROM loans l

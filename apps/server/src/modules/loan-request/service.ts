@@ -75,7 +75,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
       const { available, preCancelled } = await affordability(tx, memberId, facts, preCancellationIds);
       // The amount asked for is the plan's amount, so it is its own declared bound: no cap is needed.
       const plan = offeredPlan(
-        plansInput(line, available, null),
+        plansInput(line, available, null, facts.cft_maximo),
         body.ImporteSolicitado,
         body.CantidadCuotas,
       );
@@ -138,7 +138,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
       checkDeclaredAmount(line, declared);
       const ids = facts.ejercito ? [] : idsOf(body.Precancelaciones);
       const { available } = await affordability(db, memberId, facts, ids);
-      const offered = plans(plansInput(line, available, declared));
+      const offered = plans(plansInput(line, available, declared, facts.cft_maximo));
       const largest = offered.reduce((max, p) => Math.max(max, p.MontoPrestado), 0);
       return {
         Mensaje: offered.length > 0 ? loanRequestMessages.plansOk : loanRequestMessages.noAvailableCredit,

@@ -15,27 +15,25 @@ export interface NewsRow {
 const FIRST_PAGE_BOUND = 2 ** 31;
 
 /**
- * One page of the news a member may read (for everyone, or for the member's organismo), newest first,
- * with ids below `beforeId` (0 = first page). The two sets are read separately, each along its own
- * index in id order, and merged: an OR in one WHERE would make PostgreSQL sort every match. A scheduled
- * item is skipped until its time comes: no job publishes it.
+ * One page of the news a member may read (for everyone, or for the member's organismo), newest
+ * publishing time first (then id), after the item `beforeId` (0 = first page): an item scheduled for
+ * later than a newer one is placed by when it came out, while the cursor stays the last item's id
+ * (UltimaId). One walk along news_published_order_idx; the audience is checked on the rows read. A
+ * scheduled item is skipped until its time comes: no job publishes it.
  */
 export const findNewsPage = (q: Queryable, memberId: number, beforeId: number, limit: number) =>
   q.query<NewsRow>(
-    `SELECT id, titulo, texto, publish_at AS fecha, imagen FROM (
-       (SELECT id FROM news
-         WHERE para_todos AND publish_at IS NOT NULL AND unpublished_at IS NULL
-           AND publish_at <= now() AND id < $2::bigint
-         ORDER BY id DESC LIMIT $3)
-       UNION ALL
-       (SELECT a.news_id AS id FROM news_audience a JOIN news n ON n.id = a.news_id
-         WHERE a.organismo_id = (SELECT organismo_id FROM members WHERE id = $1) AND a.news_id < $2::bigint
-           AND n.publish_at <= now() AND n.unpublished_at IS NULL
-         ORDER BY a.news_id DESC LIMIT $3)
-       ORDER BY id DESC LIMIT $3
-     ) page JOIN news USING (id)
-     ORDER BY id DESC`,
-    [memberId, beforeId > 0 ? beforeId : FIRST_PAGE_BOUND, limit],
+    `SELECT n.id, n.titulo, n.texto, n.publish_at AS fecha, n.imagen
+       FROM news n LEFT JOIN news c ON c.id = $2::bigint
+      WHERE n.publish_at IS NOT NULL AND n.unpublished_at IS NULL AND n.publish_at <= now()
+        AND (n.para_todos OR EXISTS (
+              SELECT 1 FROM news_audience a
+               WHERE a.news_id = n.id AND a.organismo_id = (SELECT organismo_id FROM members WHERE id = $1)))
+        -- A cursor that names no item (a client's guess) keeps its old meaning: ids below it.
+        AND ($2::bigint = 0 OR CASE WHEN c.id IS NULL THEN n.id < $2::bigint
+                                    ELSE (n.publish_at, n.id) < (c.publish_at, c.id) END)
+      ORDER BY n.publish_at DESC, n.id DESC LIMIT $3`,
+    [memberId, beforeId > 0 ? beforeId : 0, limit],
   );
 
 /** A news item as staff see it, without its image bytes. */

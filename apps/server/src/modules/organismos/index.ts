@@ -1,4 +1,4 @@
 // The organismos module's public entry.
 export { createOrganismosService, type OrganismosService } from './service';
 export { organismoRoutes } from './routes';
-export { findLowestCftCap } from './repository';
+export { listCftCaps } from './repository';

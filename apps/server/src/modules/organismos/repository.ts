@@ -57,10 +57,11 @@ export const updateGeneral = (
     [id, g.nombre, g.nombreCorto, g.requiereHaberes, g.esEjercito, g.cftMaximo?.toFixed(2) ?? null],
   );
 
-/** The lowest CFT cap set on any organismo (every line is offered to all of them), or null. */
-export const findLowestCftCap = async (q: Queryable) =>
-  (
-    await q.query<{ nombre: string; cft_maximo: string }>(
-      `SELECT nombre, cft_maximo FROM organismos WHERE cft_maximo IS NOT NULL ORDER BY cft_maximo, nombre LIMIT 1`,
-    )
-  )[0] ?? null;
+/**
+ * Every organismo's CFT cap, lowest first (NULLS LAST: null means no cap). Members are offered only the
+ * plans within their own organismo's cap.
+ */
+export const listCftCaps = (q: Queryable) =>
+  q.query<{ nombre: string; cft_maximo: string | null }>(
+    `SELECT nombre, cft_maximo FROM organismos ORDER BY cft_maximo NULLS LAST, nombre`,
+  );

@@ -77,6 +77,10 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
     pendingOn: async (q: Queryable, entity: string, entityId: string | number) =>
       (await repo.listPendingOn(q, entity, String(entityId))).map(toItem),
 
+    /** Pending proposals of one kind, oldest first: those that create a thing not yet there to show them on. */
+    pendingOfKind: async (q: Queryable, kind: string) =>
+      (await repo.listPending(q, [kind], 0, PAGE)).map(toItem),
+
     /** The inbox: pending proposals this staff member may decide, oldest first. */
     async pending(staff: Pick<StaffSession, 'permissions'>, cursor: string | undefined) {
       const rows = await repo.listPending(db, decidableBy(staff), Number(cursor ?? 0), PAGE + 1);

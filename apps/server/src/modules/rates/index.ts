@@ -1,3 +1,4 @@
-// The rates module's public entry: loan lines' versioned rate tables (console.md section 6).
-export { createRatesService, rateVersionKind, RATE_PROPOSAL_KIND, type RatesService } from './service';
+// The rates module's public entry: loan lines and their versioned rate tables (console.md section 6).
+export { createRatesService, type RatesService } from './service';
+export { lineCreateKind, lineRenameKind, rateVersionKind, RATE_PROPOSAL_KIND } from './kinds';
 export { rateRoutes } from './routes';

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messageSchema,
+  proposeLineSchema,
   proposeRateTableSchema,
+  renameLineSchema,
   rateLineParamsSchema,
   rateLinesResponseSchema,
   ratePaths,
@@ -61,5 +63,38 @@ export async function rateRoutes(fastify: FastifyInstance) {
       const { reason, ...draft } = req.body;
       return fastify.rates.propose(req.params.lineId, draft, reason, staffActor(req));
     },
+  );
+
+  app.post(
+    ratePaths.createLine,
+    {
+      ...manage,
+      schema: {
+        summary: 'Propone una línea de préstamo nueva con su primera tabla (cuatro ojos)',
+        tags,
+        body: proposeLineSchema,
+        response: { 200: messageSchema.extend({ id: z.number() }) },
+      },
+    },
+    async (req) => {
+      const { reason, nombre, ...draft } = req.body;
+      return fastify.rates.proposeLine(nombre, draft, reason, staffActor(req));
+    },
+  );
+
+  app.post(
+    ratePaths.renameLine,
+    {
+      ...manage,
+      schema: {
+        summary: 'Propone un nombre nuevo para la línea (cuatro ojos)',
+        tags,
+        params: rateLineParamsSchema,
+        body: renameLineSchema,
+        response: { 200: messageSchema.extend({ id: z.number() }) },
+      },
+    },
+    async (req) =>
+      fastify.rates.proposeRename(req.params.lineId, req.body.nombre, req.body.reason, staffActor(req)),
   );
 }

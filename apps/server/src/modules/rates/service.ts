@@ -1,64 +1,56 @@
 import {
-  proposalApprovePermissions,
   rateMessages,
   type RateLine,
+  type RateRow,
   type RateTableDraft,
   type RateVersion,
 } from '@portal/contract';
-import type { Db, Queryable } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { formatMoney } from '../loans/index';
-import { findLowestCftCap } from '../organismos/index';
-import type { ProposalKind, ProposalsService } from '../proposals/index';
+import type { ProposalsService } from '../proposals/index';
 import type { StaffActor } from '../staff/index';
+import { cftCaps, refusePastDate, refuseProblems, refuseTakenName, tableInWords } from './checks';
+import { LINE_CREATE_KIND, LINE_ENTITY, LINE_RENAME_KIND, RATE_PROPOSAL_KIND } from './kinds';
 import * as repo from './repository';
-import { argentineToday, checkDraft, startOfArgentineDay, toRateTable, type CftCap } from './validation';
+import { argentineToday, checkDraft, sortRows } from './validation';
 
-export const RATE_PROPOSAL_KIND = 'rates.version';
-const ENTITY = 'linea';
-
-/** What a proposal carries: the table, plus the same in words for the four-eyes dialogs. */
+/** What a version proposal carries: the table, plus the same in words for the four-eyes dialogs. */
 export interface RateProposalPayload extends RateTableDraft {
   linea: string;
-  montos: string;
   tasas: string;
   reason: string;
 }
 
-async function cftCap(q: Queryable): Promise<CftCap | null> {
-  const row = await findLowestCftCap(q);
-  return row ? { organismo: row.nombre, cftMaximo: Number(row.cft_maximo) } : null;
+/** A new line: its name and first table. */
+export interface LineProposalPayload extends RateTableDraft {
+  nombre: string;
+  tasas: string;
+  reason: string;
 }
 
-/** The first problem of the draft as a 400, checked against the caps as they are now. */
-async function refuseProblems(q: Queryable, draft: RateTableDraft) {
-  const { problems } = checkDraft(draft, await cftCap(q));
-  if (problems[0]) throw badRequest(problems[0]);
-  if (draft.vigenteDesde < argentineToday()) throw badRequest(rateMessages.pastDate);
-}
-
-const tableOf = (r: repo.LineRow | repo.VersionRow) => {
-  const draft = {
-    minAmount: Number(r.min_amount),
-    maxAmount: Number(r.max_amount),
-    step: Number(r.step),
-    rows: r.rates.map(([cuotas, tna]) => ({ cuotas, tna: Number(tna) })),
-  };
-  return { ...draft, rows: checkDraft({ ...draft, vigenteDesde: '2000-01-01' }, null).rows };
-};
+const rowsOf = (rates: repo.LineRow['rates']): RateRow[] =>
+  rates.map(([min, max, step, cuotas, tna]) => ({
+    minAmount: Number(min),
+    maxAmount: Number(max),
+    step: Number(step),
+    cuotas,
+    tna: Number(tna),
+  }));
 
 export type RatesService = ReturnType<typeof createRatesService>;
 
 export function createRatesService({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {
-    /** Each line with its versions, newest first: those to come, the one in force, the past ones. */
-    async list(): Promise<{ items: RateLine[]; cftTope: CftCap | null }> {
-      const [lines, versions, cap] = await Promise.all([
+    /** Each line with its versions, newest first (those to come, the one in force, the past ones). */
+    async list() {
+      const [lines, versions, caps, nuevas] = await Promise.all([
         repo.listLines(db),
         repo.listVersions(db),
-        cftCap(db),
+        cftCaps(db),
+        proposals.pendingOfKind(db, LINE_CREATE_KIND),
       ]);
       const now = Date.now();
+      const figures = (rates: repo.LineRow['rates']) => checkDraft({ rows: rowsOf(rates) }, caps).rows;
       const items = await Promise.all(
         lines.map(async (line): Promise<RateLine> => {
           let inForce = false;
@@ -69,29 +61,33 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
             return 'vigente';
           };
           const own = versions.filter((v) => v.line_id === line.id);
-          const [pendiente = null] = await proposals.pendingOn(db, ENTITY, line.id);
+          const pending = await proposals.pendingOn(db, LINE_ENTITY, line.id);
+          // Newest first, so the state of each is decided in this order.
+          const versioned = own.map((v) => ({
+            id: v.id,
+            vigenteDesde: v.vigente_desde.toISOString(),
+            estado: state(v.vigente_desde),
+            rows: figures(v.rates),
+          }));
+          const first: RateVersion[] =
+            line.rates.length > 0
+              ? [{ id: null, vigenteDesde: null, estado: state(null), rows: figures(line.rates) }]
+              : [];
           return {
             id: line.id,
             nombre: line.nombre,
-            versions: [
-              ...own.map((v) => ({
-                id: v.id,
-                vigenteDesde: v.vigente_desde.toISOString(),
-                estado: state(v.vigente_desde),
-                ...tableOf(v),
-              })),
-              { id: null, vigenteDesde: null, estado: state(null), ...tableOf(line) },
-            ],
-            pendiente,
+            versions: [...versioned, ...first],
+            pendiente: pending.find((p) => p.kind === RATE_PROPOSAL_KIND) ?? null,
+            renombre: pending.find((p) => p.kind === LINE_RENAME_KIND) ?? null,
           };
         }),
       );
-      return { items, cftTope: cap };
+      return { items, nuevas, ...caps };
     },
 
-    /** The editor's preview: figures per row and every problem, without storing anything. */
+    /** The editor's preview: figures per row, every problem and warning, without storing anything. */
     async preview(draft: RateTableDraft) {
-      const result = checkDraft(draft, await cftCap(db));
+      const result = checkDraft(draft, await cftCaps(db));
       if (draft.vigenteDesde < argentineToday()) result.problems.push(rateMessages.pastDate);
       return result;
     },
@@ -102,18 +98,20 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
         const line = await repo.findLine(tx, lineId);
         if (!line) throw new HttpError(404, rateMessages.lineNotFound);
         await refuseProblems(tx, draft);
+        refusePastDate(draft);
+        const rows = sortRows(draft.rows);
         const payload: RateProposalPayload = {
           linea: line.nombre,
-          ...draft,
-          montos: `${formatMoney(draft.minAmount)} a ${formatMoney(draft.maxAmount)}, de a ${formatMoney(draft.step)}`,
-          tasas: draft.rows.map((r) => `${r.cuotas} cuotas: ${r.tna.toLocaleString('es-AR')} %`).join('; '),
+          rows,
+          vigenteDesde: draft.vigenteDesde,
+          tasas: tableInWords(rows),
           reason,
         };
         const id = await proposals.propose(
           tx,
           {
             kind: RATE_PROPOSAL_KIND,
-            entity: ENTITY,
+            entity: LINE_ENTITY,
             entityId: lineId,
             payload,
             reason,
@@ -124,28 +122,61 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
         return { id, Status: 200, Mensaje: rateMessages.proposed };
       });
     },
+
+    /**
+     * A new line with its first table, one proposal: approving it creates the line and its first version,
+     * offered from its day on. Proposals are keyed by the folded name, so one name waits once.
+     */
+    async proposeLine(nombre: string, draft: RateTableDraft, reason: string, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        await refuseTakenName(tx, nombre);
+        await refuseProblems(tx, draft);
+        refusePastDate(draft);
+        const rows = sortRows(draft.rows);
+        const payload: LineProposalPayload = {
+          nombre,
+          rows,
+          vigenteDesde: draft.vigenteDesde,
+          tasas: tableInWords(rows),
+          reason,
+        };
+        const id = await proposals.propose(
+          tx,
+          {
+            kind: LINE_CREATE_KIND,
+            entity: LINE_ENTITY,
+            entityId: `nueva:${nombre.toLocaleLowerCase('es-AR')}`,
+            payload,
+            reason,
+            pendingMessage: rateMessages.linePendingExists,
+          },
+          actor,
+        );
+        return { id, Status: 200, Mensaje: rateMessages.lineProposed };
+      });
+    },
+
+    /** A new name, approved by another parametros; loans keep the product name they were made with. */
+    async proposeRename(lineId: number, nombre: string, reason: string, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        const line = await repo.findLine(tx, lineId);
+        if (!line) throw new HttpError(404, rateMessages.lineNotFound);
+        if (line.nombre === nombre) throw badRequest(rateMessages.sameName);
+        await refuseTakenName(tx, nombre, lineId);
+        const id = await proposals.propose(
+          tx,
+          {
+            kind: LINE_RENAME_KIND,
+            entity: LINE_ENTITY,
+            entityId: lineId,
+            payload: { linea: line.nombre, nombre, reason },
+            reason,
+            pendingMessage: rateMessages.renamePendingExists,
+          },
+          actor,
+        );
+        return { id, Status: 200, Mensaje: rateMessages.renameProposed };
+      });
+    },
   };
 }
-
-/**
- * Approving a version: checked again (an organismo's cap may have been lowered meanwhile) and stored,
- * in force from its day, or from now when approved after that day has begun.
- */
-export const rateVersionKind = (): ProposalKind => ({
-  approvePermission: proposalApprovePermissions[RATE_PROPOSAL_KIND],
-  async apply(tx, proposal) {
-    const lineId = Number(proposal.entity_id);
-    const payload = proposal.payload as unknown as RateProposalPayload;
-    if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
-    const { problems } = checkDraft(payload, await cftCap(tx));
-    if (problems[0]) throw badRequest(problems[0]);
-    const day = startOfArgentineDay(payload.vigenteDesde);
-    await repo.insertVersion(tx, {
-      lineId,
-      table: toRateTable(payload),
-      vigenteDesde: day.getTime() > Date.now() ? day : new Date(),
-      proposalId: proposal.id,
-    });
-    return { after: null };
-  },
-});

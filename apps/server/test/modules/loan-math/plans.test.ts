@@ -247,6 +247,65 @@ describe('rate tables', () => {
   });
 });
 
+describe('tiers: several amount ranges, each with its own step and rates', () => {
+  // The worked example's table below 200,000; above it 300,000..600,000 by 100,000 at 48% in 12 or 24.
+  const upper: RateTable = {
+    tnaByInstallments: { 24: 48, 12: 48 },
+    minAmount: 300_000,
+    maxAmount: 600_000,
+    step: 100_000,
+  };
+  const tiered = (over: Partial<PlansInput> = {}) => input({ rates: [upper, rates], ...over });
+
+  it('offers each amount with the rates of the range it falls in, none in between', () => {
+    const offered = plans(tiered({ availableCapacity: 1e9 }));
+    const at = (amount: number) =>
+      offered.filter((p) => p.MontoPrestado === amount).map((p) => [p.CantidadCuotas, p.TNA]);
+    expect(at(200_000)).toEqual([
+      [3, 60],
+      [6, 72],
+      [12, 84],
+    ]);
+    expect(at(250_000)).toEqual([]);
+    expect(at(300_000)).toEqual([
+      [12, 48],
+      [24, 48],
+    ]);
+    expect(at(600_000)).toHaveLength(2);
+    // Exactly the two grids, no more.
+    expect(offered).toHaveLength(4 * 3 + 4 * 2);
+  });
+
+  it('offeredPlan finds the range of the amount, and agrees with the list', () => {
+    const all = tiered({ availableCapacity: 1e9 });
+    for (const p of plans(all)) expect(offeredPlan(all, p.MontoPrestado, p.CantidadCuotas)).toEqual(p);
+    expect(offeredPlan(all, 300_000, 3)).toBeNull(); // 3 installments only in the lower range
+    expect(offeredPlan(all, 350_000, 12)).toBeNull(); // off the upper range's step
+    expect(offeredPlan(all, 250_000, 12)).toBeNull(); // between the ranges
+    expect(offeredPlan(tiered({ availableCapacity: 1e9, declaredCap: 400_000 }), 500_000, 12)).toBeNull();
+  });
+
+  it('refuses overlapping ranges: an amount would have two prices', () => {
+    const overlapping = { ...upper, minAmount: 200_000 };
+    expect(() => validateRateTable([rates, overlapping])).toThrow(RangeError);
+    expect(() => plans(input({ rates: [rates, overlapping] }))).toThrow(RangeError);
+    expect(() => validateRateTable([])).toThrow(RangeError);
+  });
+});
+
+describe("the CFT cap of the member's organismo", () => {
+  it('leaves out the plans whose CFT is above it, and only those', () => {
+    // CFTs of the worked example: 102.36% (3), 131.87% (6), 165.29% (12).
+    const capped = plans(input({ availableCapacity: 1e9, cftCap: 140 }));
+    expect(new Set(capped.map((p) => p.CantidadCuotas))).toEqual(new Set([3, 6]));
+    expect(capped).toEqual(plans(input({ availableCapacity: 1e9 })).filter((p) => p.CFT <= 140));
+    expect(offeredPlan(input({ availableCapacity: 1e9, cftCap: 140 }), 50_000, 12)).toBeNull();
+    expect(
+      plans(input({ availableCapacity: 1e9, cftCap: 165.29 })).some((p) => p.CantidadCuotas === 12),
+    ).toBe(true);
+  });
+});
+
 describe('availableCapacity', () => {
   it('capacity - active installments + pre-cancelled ones', () => {
     // 100,000 - (25,000.50 + 14,999.50) + 14,999.50 = 74,999.50

@@ -96,4 +96,29 @@ describe('TraeNovedades paging', () => {
     // The newly published item shows on the next first page.
     expect((await page(member.uat, 0)).Novedades[0]!.Id).toBe(fresh);
   });
+
+  it('orders by publishing time, so an item scheduled later shows above newer ones, and pages by its id', async () => {
+    const organismoId = await createOrganismo(db);
+    const member = await createSignedInMember(db, { organismoId });
+    // Written first, then one published an hour ago; the first comes out only now (it was scheduled).
+    const scheduled = await createNews(db, { organismoId, titulo: 'Programada', published: false });
+    const older = await createNews(db, {
+      organismoId,
+      titulo: 'De hace una hora',
+      fecha: new Date(Date.now() - 3_600_000),
+    });
+    await db.query('UPDATE news SET publish_at = now() WHERE id = $1', [scheduled]);
+    const ids = (await walk(member.uat)).flat();
+    expect(ids[0]).toBe(scheduled);
+    expect(ids.indexOf(older)).toBeGreaterThan(ids.indexOf(Math.min(...forEveryone)));
+    // The cursor is the last item's id: the page after the scheduled item goes on below its time.
+    const after = (await page(member.uat, scheduled)).Novedades.map((n) => n.Id);
+    expect(after[0]).toBe(Math.max(...forEveryone));
+    expect(after).not.toContain(scheduled);
+    // A draft written after both does not move them; once published it is on top.
+    const draft = await createNews(db, { organismoId, published: false });
+    expect((await page(member.uat, 0)).Novedades[0]!.Id).toBe(scheduled);
+    await db.query('UPDATE news SET publish_at = now() WHERE id = $1', [draft]);
+    expect((await page(member.uat, 0)).Novedades[0]!.Id).toBe(draft);
+  });
 });

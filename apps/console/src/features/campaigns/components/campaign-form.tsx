@@ -83,7 +83,9 @@ export function CampaignForm({ onDone }: { onDone: (id: number, message: string)
             <span>
               <span className="block text-sm font-medium text-slate-900">Pedir que tomen conocimiento</span>
               <span className="block text-xs text-slate-500">
-                La campaña cuenta cuántos socios tocaron &apos;Tomar conocimiento&apos; en el aviso.
+                El socio ve &apos;Tomar conocimiento&apos; en todo aviso sin leer, se pida o no: así funciona
+                la aplicación. Pedirlo hace que la campaña cuente quiénes lo tocaron, como constancia de
+                lectura; sin pedirlo, solo cuenta los avisos entregados y vistos.
               </span>
             </span>
           </label>

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import {
   messageSchema,
+  type proposeLineSchema,
   type proposeRateTableSchema,
+  type renameLineSchema,
   rateLinesResponseSchema,
   ratePaths,
   ratePreviewResponseSchema,
@@ -12,7 +14,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 
 const ratesKey = ['rates'] as const;
 
-/** GET /api/console/rates: each line with its versions and the pending proposal, and the lowest CFT cap. */
+/** GET /api/console/rates: each line with its versions and pending proposals, new lines waiting, the CFT caps. */
 export const ratesQueryOptions = () =>
   queryOptions({
     queryKey: ratesKey,
@@ -36,15 +38,13 @@ export const useRatePreview = (draft: RateTableDraft | null) =>
 
 export type ProposeRateTable = z.output<typeof proposeRateTableSchema>;
 
-/** POST /api/console/rates/:lineId/versions: a new version proposed (another parámetros approves it). */
-export function useProposeRateTable(lineId: number) {
+const proposed = messageSchema.extend({ id: z.number() });
+
+/** A proposal's call: afterwards the lines and the four-eyes inbox are read again. */
+function useProposal<T>(call: (input: T) => Promise<z.output<typeof proposed>>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProposeRateTable) =>
-      apiPost(ratePaths.propose.replace(':lineId', String(lineId)), input, {
-        schema: messageSchema.extend({ id: z.number() }),
-        session: true,
-      }),
+    mutationFn: call,
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ratesKey }),
@@ -52,3 +52,28 @@ export function useProposeRateTable(lineId: number) {
       ]),
   });
 }
+
+/** POST /api/console/rates/:lineId/versions: a new version proposed (another parámetros approves it). */
+export const useProposeRateTable = (lineId: number) =>
+  useProposal((input: ProposeRateTable) =>
+    apiPost(ratePaths.propose.replace(':lineId', String(lineId)), input, { schema: proposed, session: true }),
+  );
+
+export type ProposeLine = z.output<typeof proposeLineSchema>;
+
+/** POST /api/console/rates/lines: a new line with its first table (another parámetros approves it). */
+export const useProposeLine = () =>
+  useProposal((input: ProposeLine) =>
+    apiPost(ratePaths.createLine, input, { schema: proposed, session: true }),
+  );
+
+export type RenameLine = z.output<typeof renameLineSchema>;
+
+/** POST /api/console/rates/:lineId/name: a new name (another parámetros approves it). */
+export const useRenameLine = (lineId: number) =>
+  useProposal((input: RenameLine) =>
+    apiPost(ratePaths.renameLine.replace(':lineId', String(lineId)), input, {
+      schema: proposed,
+      session: true,
+    }),
+  );

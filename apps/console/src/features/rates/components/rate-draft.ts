@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RateTableDraft, RateVersion } from '@portal/contract';
+import type { RateRow, RateTableDraft, RateVersion } from '@portal/contract';
 
 /** An amount as a person types it in es-AR: '100000', '100.000' or '100.000,50'. */
 export const parseAmount = (text: string) => {
@@ -16,12 +16,20 @@ export const parseNumber = (text: string) => {
   return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(',', '.')) : NaN;
 };
 
-export const rateFormSchema = z.object({
+const rowForm = z.object({
   minAmount: z.string(),
   maxAmount: z.string(),
   step: z.string(),
+  cuotas: z.string(),
+  tna: z.string(),
+});
+export type RowForm = z.infer<typeof rowForm>;
+
+export const rateFormSchema = z.object({
+  /** Only for a new line. */
+  nombre: z.string(),
   vigenteDesde: z.string(),
-  rows: z.array(z.object({ cuotas: z.string(), tna: z.string() })),
+  rows: z.array(rowForm),
   reason: z
     .string()
     .trim()
@@ -31,15 +39,18 @@ export const rateFormSchema = z.object({
 export type RateForm = z.infer<typeof rateFormSchema>;
 
 /** The draft the server checks, or null while a field is empty or not a number (nothing to preview yet). */
-export function draftOf(values: Omit<RateForm, 'reason'>): RateTableDraft | null {
-  const minAmount = parseAmount(values.minAmount);
-  const maxAmount = parseAmount(values.maxAmount);
-  const step = parseAmount(values.step);
-  const rows = values.rows.map((r) => ({ cuotas: parseNumber(r.cuotas), tna: parseNumber(r.tna) }));
-  const numbers = [minAmount, maxAmount, step, ...rows.flatMap((r) => [r.cuotas, r.tna])];
+export function draftOf(values: Pick<RateForm, 'rows' | 'vigenteDesde'>): RateTableDraft | null {
+  const rows: RateRow[] = values.rows.map((r) => ({
+    minAmount: parseAmount(r.minAmount),
+    maxAmount: parseAmount(r.maxAmount),
+    step: parseAmount(r.step),
+    cuotas: parseNumber(r.cuotas),
+    tna: parseNumber(r.tna),
+  }));
+  const numbers = rows.flatMap((r) => [r.minAmount, r.maxAmount, r.step, r.cuotas, r.tna]);
   if (numbers.some((n) => !Number.isFinite(n)) || !/^\d{4}-\d{2}-\d{2}$/.test(values.vigenteDesde))
     return null;
-  return { minAmount, maxAmount, step, rows, vigenteDesde: values.vigenteDesde };
+  return { rows, vigenteDesde: values.vigenteDesde };
 }
 
 const plain = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 2, useGrouping: false });
@@ -48,14 +59,28 @@ const plain = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 
 export const argentineToday = (now = new Date()) =>
   new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** The editor starts from the version in force: the usual change is a few rates. */
+export const emptyRow: RowForm = { minAmount: '', maxAmount: '', step: '', cuotas: '', tna: '' };
+
+/** A new row in the same amount range as `last`: the usual addition is another installment count. */
+export const rowLike = (last: Partial<RowForm> | undefined): RowForm => ({
+  ...emptyRow,
+  minAmount: last?.minAmount ?? '',
+  maxAmount: last?.maxAmount ?? '',
+  step: last?.step ?? '',
+});
+
+/** The editor starts from the version in force (the usual change is a few rates), or empty for a new line. */
 export const formFrom = (version: RateVersion | undefined, today: string): RateForm => ({
-  minAmount: version ? plain(version.minAmount) : '',
-  maxAmount: version ? plain(version.maxAmount) : '',
-  step: version ? plain(version.step) : '',
+  nombre: '',
   vigenteDesde: today,
   rows: version
-    ? version.rows.map((r) => ({ cuotas: String(r.cuotas), tna: plain(r.tna) }))
-    : [{ cuotas: '', tna: '' }],
+    ? version.rows.map((r) => ({
+        minAmount: plain(r.minAmount),
+        maxAmount: plain(r.maxAmount),
+        step: plain(r.step),
+        cuotas: String(r.cuotas),
+        tna: plain(r.tna),
+      }))
+    : [emptyRow],
   reason: '',
 });

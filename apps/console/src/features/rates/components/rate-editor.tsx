@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { RateLine } from '@portal/contract';
+import { lineNameSchema, type RateLine } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { TextField, inputClasses } from '@portal/ui/text-field';
+import { TextField } from '@portal/ui/text-field';
 import { TextAreaField } from '../../../components/choice-fields';
-import { useProposeRateTable, useRatePreview } from '../api/rates';
-import { percent } from './figures';
-import { argentineToday, draftOf, formFrom, rateFormSchema, type RateForm } from './rate-draft';
+import { useProposeLine, useProposeRateTable, useRatePreview } from '../api/rates';
+import { RateRowsTable } from './rate-rows-table';
+import {
+  argentineToday,
+  draftOf,
+  emptyRow,
+  formFrom,
+  rateFormSchema,
+  rowLike,
+  type RateForm,
+} from './rate-draft';
 
 /** The draft the preview is asked for, once typing pauses. */
 function useSettled<T>(value: T, ms = 300) {
@@ -24,22 +32,44 @@ function useSettled<T>(value: T, ms = 300) {
   return settled;
 }
 
+/** A new version of an existing line's table, or a new line with its first table. */
+export type RateEditorMode = { kind: 'version'; line: RateLine } | { kind: 'line' };
+
+const texts = {
+  version: {
+    heading: 'Nueva versión de la tabla',
+    intro:
+      'Rige desde el día elegido una vez que otra persona de Parámetros la apruebe. Las solicitudes y los préstamos ya hechos conservan la versión con la que se calcularon.',
+    submit: 'Proponer la versión',
+  },
+  line: {
+    heading: 'Nueva línea de préstamo',
+    intro:
+      'La línea se crea con esta tabla cuando otra persona de Parámetros la apruebe, y se ofrece a los socios desde el día elegido.',
+    submit: 'Proponer la línea',
+  },
+} as const;
+
 /**
- * A new version of the line's table: amounts, effective date and TNA per installment count, with TNA,
- * TEA and CFT per row as the server's loan math computes them and every problem it would refuse, each
- * naming its row. Proposing sends it to another parámetros for approval.
+ * Amount ranges, installment counts and TNAs, with TNA, TEA and CFT per row as the server's loan math
+ * computes them and every problem it would refuse (each naming its row) or warn of. Rows with the same
+ * range form one tier. Proposing sends it to another parámetros for approval.
  */
 export function RateEditor({
-  line,
+  mode,
   onClose,
   onProposed,
 }: {
-  line: RateLine;
+  mode: RateEditorMode;
   onClose: () => void;
   onProposed: (message: string) => void;
 }) {
-  const current = line.versions.find((v) => v.estado === 'vigente');
-  const propose = useProposeRateTable(line.id);
+  const current =
+    mode.kind === 'version' ? mode.line.versions.find((v) => v.estado === 'vigente') : undefined;
+  const proposeVersion = useProposeRateTable(mode.kind === 'version' ? mode.line.id : 0);
+  const proposeLine = useProposeLine();
+  const propose = mode.kind === 'version' ? proposeVersion : proposeLine;
+  const [nameError, setNameError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -51,24 +81,27 @@ export function RateEditor({
   });
   const rows = useFieldArray({ control, name: 'rows' });
   const values = useWatch({ control });
-  const draft = useSettled(
-    draftOf({
-      minAmount: values.minAmount ?? '',
-      maxAmount: values.maxAmount ?? '',
-      step: values.step ?? '',
-      vigenteDesde: values.vigenteDesde ?? '',
-      rows: (values.rows ?? []).map((r) => ({ cuotas: r.cuotas ?? '', tna: r.tna ?? '' })),
-    }),
-  );
+  const typedRows = (values.rows ?? []).map((r) => ({ ...emptyRow, ...r }));
+  // What is typed now decides whether it can be proposed; the preview asks for it once typing pauses.
+  const typed = draftOf({ vigenteDesde: values.vigenteDesde ?? '', rows: typedRows });
+  const draft = useSettled(typed);
   const preview = useRatePreview(draft);
-  const figures = draft ? preview.data?.rows : undefined;
   const problems = draft ? (preview.data?.problems ?? []) : [];
+  const warnings = draft ? (preview.data?.warnings ?? []) : [];
+  const t = texts[mode.kind];
 
-  const submit = handleSubmit(async ({ reason, ...typed }) => {
-    const table = draftOf(typed);
+  const submit = handleSubmit(async ({ reason, nombre, ...form }) => {
+    const table = draftOf(form);
     if (!table) return;
     try {
-      onProposed((await propose.mutateAsync({ ...table, reason })).Mensaje);
+      if (mode.kind === 'version') {
+        onProposed((await proposeVersion.mutateAsync({ ...table, reason })).Mensaje);
+        return;
+      }
+      const name = lineNameSchema.safeParse(nombre);
+      setNameError(name.success ? null : (name.error.issues[0]?.message ?? null));
+      if (!name.success) return;
+      onProposed((await proposeLine.mutateAsync({ ...table, nombre: name.data, reason })).Mensaje);
     } catch {
       // Shown below from the mutation's error.
     }
@@ -78,104 +111,53 @@ export function RateEditor({
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={`Nueva versión: ${line.nombre}`}
+      aria-label={mode.kind === 'version' ? `Nueva versión: ${mode.line.nombre}` : 'Nueva línea de préstamo'}
       className="space-y-5 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
     >
       <div>
-        <h3 className="text-base font-semibold text-slate-900">Nueva versión de la tabla</h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Rige desde el día elegido una vez que otra persona de Parámetros la apruebe. Las solicitudes y los
-          préstamos ya hechos conservan la versión con la que se calcularon.
-        </p>
+        <h3 className="text-base font-semibold text-slate-900">{t.heading}</h3>
+        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </div>
       <div className="grid grid-cols-4 gap-4">
-        <TextField label="Monto mínimo ($)" inputMode="decimal" {...register('minAmount')} />
-        <TextField label="Monto máximo ($)" inputMode="decimal" {...register('maxAmount')} />
-        <TextField label="Paso entre montos ($)" inputMode="decimal" {...register('step')} />
+        {mode.kind === 'line' && (
+          <div className="col-span-2">
+            <TextField
+              label="Nombre de la línea"
+              maxLength={80}
+              error={nameError ?? undefined}
+              {...register('nombre')}
+            />
+          </div>
+        )}
         <TextField label="Vigente desde" type="date" min={argentineToday()} {...register('vigenteDesde')} />
       </div>
 
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Tasas por cantidad de cuotas</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                Fila
-              </th>
-              <th scope="col" className="px-3 py-2 text-left">
-                Cuotas
-              </th>
-              <th scope="col" className="px-3 py-2 text-left">
-                TNA (%)
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                TEA
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                CFT
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Acciones</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.fields.map((field, index) => {
-              const row = figures?.[index];
-              return (
-                <tr key={field.id} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5 text-slate-500 tabular-nums">{index + 1}</td>
-                  <td className="w-40 px-3 py-1.5">
-                    <input
-                      aria-label={`Cuotas de la fila ${index + 1}`}
-                      inputMode="numeric"
-                      className={inputClasses}
-                      {...register(`rows.${index}.cuotas`)}
-                    />
-                  </td>
-                  <td className="w-40 px-3 py-1.5">
-                    <input
-                      aria-label={`TNA de la fila ${index + 1}`}
-                      inputMode="decimal"
-                      className={inputClasses}
-                      {...register(`rows.${index}.tna`)}
-                    />
-                  </td>
-                  <td className="px-3 py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                    {percent(row?.tea ?? null)}
-                  </td>
-                  <td className="px-3 py-1.5 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                    {percent(row?.cft ?? null)}
-                  </td>
-                  <td className="px-3 py-1.5 text-right">
-                    <Button
-                      variant="ghost"
-                      aria-label={`Quitar la fila ${index + 1}`}
-                      disabled={rows.fields.length === 1}
-                      onClick={() => rows.remove(index)}
-                    >
-                      Quitar
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RateRowsTable
+        fields={rows.fields}
+        register={register}
+        figures={draft ? preview.data?.rows : undefined}
+        onRemove={rows.remove}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => rows.append({ cuotas: '', tna: '' })}>
-          Agregar fila
-        </Button>
-        <p className="text-xs text-slate-500">
-          TEA y CFT calculados por el servidor con el mismo cálculo de los planes; el CFT incluye el IVA sobre
-          los intereses y es el mayor entre el monto mínimo y el máximo.
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => rows.append(rowLike(typedRows.at(-1)))}>
+            Agregar cuotas al rango
+          </Button>
+          <Button variant="secondary" onClick={() => rows.append(emptyRow)}>
+            Agregar otro rango
+          </Button>
+        </div>
+        <p className="max-w-xl text-xs text-slate-500">
+          Las filas con el mismo rango de montos forman un tramo. Los rangos no pueden superponerse ni dejar
+          montos sin cubrir. TEA y CFT los calcula el servidor con el mismo cálculo de los planes; el CFT
+          incluye el IVA sobre los intereses y es el mayor entre el mínimo y el máximo del rango.
         </p>
       </div>
 
-      {!draft && (
-        <Alert tone="info">Complete los montos, la fecha y cada fila con números para ver TEA y CFT.</Alert>
+      {!typed && (
+        <Alert tone="info">
+          Complete la fecha y cada fila (montos, cuotas y TNA) con números para ver TEA y CFT.
+        </Alert>
       )}
       {preview.isError && <Alert tone="error">{messageOf(preview.error)}</Alert>}
       {problems.length > 0 && (
@@ -184,6 +166,16 @@ export function RateEditor({
           <ul className="mt-1 list-disc pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert tone="warning">
+          <span className="block font-medium">Se puede proponer, pero:</span>
+          <ul className="mt-1 list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
             ))}
           </ul>
         </Alert>
@@ -200,8 +192,8 @@ export function RateEditor({
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={propose.isPending || !draft}>
-          {propose.isPending ? 'Proponiendo...' : 'Proponer la versión'}
+        <Button type="submit" disabled={propose.isPending || !typed}>
+          {propose.isPending ? 'Proponiendo...' : t.submit}
         </Button>
       </div>
     </form>
