@@ -4,38 +4,20 @@
 // not offered it yet; a second parámetros approves it; the member app's plan step then offers it, each
 // amount priced by its own range. One test: each step needs the one before. Screenshots in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { paths, rateMessages } from '@portal/contract';
 import { callApi } from '../../web/e2e/support/api';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
-import {
-  launchBrowser,
-  snapBothWidths,
-  snap,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'parametros@staff.demo.com.ar';
 const checker = 'parametros2@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
 const line = 'Línea Escolar';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la consola' });
 
@@ -55,7 +37,7 @@ const table: [string, string, string, string, string][] = [
 const labels = ['Monto mínimo', 'Monto máximo', 'Paso entre montos', 'Cuotas', 'TNA'];
 
 test('a new line with two amount ranges, approved by a second parámetros, is offered in the member app', async (t) => {
-  const login = await callApi<{ UAT: string }>(server.url, paths.login, {
+  const login = await callApi<{ UAT: string }>(suite.server.url, paths.login, {
     Mail: memberMail,
     Password: DEMO_PASSWORD,
     EmpresaId: '2',
@@ -63,14 +45,18 @@ test('a new line with two amount ranges, approved by a second parámetros, is of
   const uat = login.UAT;
   const offeredLines = async () =>
     (
-      await callApi<{ LineasPrestamos: { Id: number; Nombre: string }[] }>(server.url, paths.loanLines, {
-        uat,
-      })
+      await callApi<{ LineasPrestamos: { Id: number; Nombre: string }[] }>(
+        suite.server.url,
+        paths.loanLines,
+        {
+          uat,
+        },
+      )
     ).LineasPrestamos;
   assert.equal((await offeredLines()).filter((l) => l.Nombre === line).length, 0);
 
   // Parámetros: 'Nueva línea', four rows in two ranges.
-  const page = await staffPage(browser, server.url, t, maker);
+  const page = await staffPage(suite.browser, suite.server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Tasas' }).click();
   await page.getByRole('heading', { level: 1, name: 'Tasas' }).waitFor();
   await page.getByRole('button', { name: 'Nueva línea' }).click();
@@ -101,7 +87,7 @@ test('a new line with two amount ranges, approved by a second parámetros, is of
   assert.equal((await offeredLines()).filter((l) => l.Nombre === line).length, 0);
 
   // The second parámetros approves it where it waits.
-  const second = await staffPage(browser, server.url, t, checker);
+  const second = await staffPage(suite.browser, suite.server.url, t, checker);
   await nav(second).getByRole('link', { name: 'Tasas' }).click();
   const theirs = second.getByRole('region', { name: `Línea nueva pendiente: ${line}` });
   await theirs.getByText(maker).first().waitFor();
@@ -123,7 +109,7 @@ test('a new line with two amount ranges, approved by a second parámetros, is of
   const lineId = (await offeredLines()).find((l) => l.Nombre === line)?.Id;
   assert.ok(lineId, 'the member is offered the new line');
   const plans = (
-    await callApi<{ PlanesDisponibles: Plan[] }>(server.url, paths.plans, { uat, LineaId: lineId })
+    await callApi<{ PlanesDisponibles: Plan[] }>(suite.server.url, paths.plans, { uat, LineaId: lineId })
   ).PlanesDisponibles;
   const at = (amount: number) =>
     plans.filter((p) => p.MontoPrestado === amount).map((p) => [p.CantidadCuotas, p.TNA]);
@@ -137,9 +123,9 @@ test('a new line with two amount ranges, approved by a second parámetros, is of
   const amount = Math.max(...upper.map((p) => p.MontoPrestado));
 
   // The member app's wizard: the plan step of the new line at 24 installments shows the upper range's TNA.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
   const wizard = await phone.newPage();
   await wizard.goto('/loan-request');
   await wizard.getByLabel('Monto Solicitado').fill(String(amount));

@@ -5,38 +5,20 @@
 // carry the new TNA while the member's existing loans keep their own figures. 'Organismos' is shown too.
 // One test: each step needs the one before. Screenshots of every screen in e2e/screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { paths, rateMessages } from '@portal/contract';
 import { callApi } from '../../web/e2e/support/api';
 import { phoneContext } from '../../web/e2e/support/browser';
 import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
-import {
-  launchBrowser,
-  snapBothWidths,
-  snap,
-  staffPage,
-  startServer,
-  type RunningServer,
-} from './support/desktop';
+import { desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'parametros@staff.demo.com.ar';
 const checker = 'parametros2@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
 const line = 'Préstamo Personal';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = desktopSuite();
 
 /** The row of a version's table for this installment count. */
 const rowOf = (page: Page, table: ReturnType<Page['getByRole']>, cuotas: number) =>
@@ -61,24 +43,24 @@ interface Loan {
 
 test('a rate table proposed by one parámetros, approved by another, prices new plans; old loans keep theirs', async (t) => {
   // The member, through the member app's own calls: the line, its plans and loans before the change.
-  const login = await callApi<{ UAT: string }>(server.url, paths.login, {
+  const login = await callApi<{ UAT: string }>(suite.server.url, paths.login, {
     Mail: memberMail,
     Password: DEMO_PASSWORD,
     EmpresaId: '2',
   });
   const uat = login.UAT;
   const { LineasPrestamos } = await callApi<{ LineasPrestamos: { Id: number; Nombre: string }[] }>(
-    server.url,
+    suite.server.url,
     paths.loanLines,
     { uat },
   );
   const lineId = LineasPrestamos.find((l) => l.Nombre === line)?.Id;
   assert.ok(lineId, `the member is offered ${line}`);
   const plans = async () =>
-    (await callApi<{ PlanesDisponibles: Plan[] }>(server.url, paths.plans, { uat, LineaId: lineId }))
+    (await callApi<{ PlanesDisponibles: Plan[] }>(suite.server.url, paths.plans, { uat, LineaId: lineId }))
       .PlanesDisponibles;
   const loans = async () =>
-    (await callApi<{ Prestamos: Loan[] }>(server.url, paths.loans, { uat })).Prestamos.map((l) => ({
+    (await callApi<{ Prestamos: Loan[] }>(suite.server.url, paths.loans, { uat })).Prestamos.map((l) => ({
       Id: l.Id,
       MontoCuota: l.MontoCuota,
       TNA: l.TNA,
@@ -91,7 +73,7 @@ test('a rate table proposed by one parámetros, approved by another, prices new 
   assert.ok(loansBefore.length > 0, 'the demo member has loans');
 
   // Parámetros: the lines and their tables.
-  const page = await staffPage(browser, server.url, t, maker);
+  const page = await staffPage(suite.browser, suite.server.url, t, maker);
   await nav(page).getByRole('link', { name: 'Tasas' }).click();
   await page.getByRole('heading', { level: 1, name: 'Tasas' }).waitFor();
   const card = page.getByRole('region', { name: line });
@@ -127,7 +109,7 @@ test('a rate table proposed by one parámetros, approved by another, prices new 
   // Nothing changes for the member until another parámetros approves.
   assert.ok((await plans()).filter((p) => p.CantidadCuotas === 12).every((p) => p.TNA === 79));
 
-  const second = await staffPage(browser, server.url, t, checker);
+  const second = await staffPage(suite.browser, suite.server.url, t, checker);
   await nav(second).getByRole('link', { name: 'Tasas' }).click();
   const theirs = second.getByRole('region', { name: line });
   await theirs.getByText(maker).first().waitFor();
@@ -156,9 +138,9 @@ test('a rate table proposed by one parámetros, approved by another, prices new 
   assert.deepEqual(await loans(), loansBefore);
 
   // The same in the member app's wizard: the plan step offers 12 installments at the new TNA.
-  const phone = await phoneContext(browser, server.url);
+  const phone = await phoneContext(suite.browser, suite.server.url);
   t.after(() => phone.close());
-  await signIn(phone, server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
+  await signIn(phone, suite.server.url, member, { mail: memberMail, password: DEMO_PASSWORD });
   const wizard = await phone.newPage();
   await wizard.goto('/loan-request');
   await wizard.getByLabel('Monto Solicitado').fill(String(twelveAfter[0]!.MontoPrestado));
