@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { phoneContext, snap, snapWithoutToasts } from './support/browser';
 import { makeImages, type ImageFile } from './support/images';
 import { drawSignature, requestLoan } from './support/loans-api';
+import { signOnPad } from './support/signature';
 import { readFromMailbox } from './support/mailbox';
 import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
 
@@ -52,28 +53,6 @@ async function upload(target: Page, label: string, source: 'cámara' | 'galería
   const preview = target.getByRole('img', { name: `Vista previa: ${label}` });
   await preview.waitFor({ timeout: 20_000 });
   return preview;
-}
-
-async function sign(target: Page) {
-  const pad = target.getByRole('img', { name: 'Recuadro de firma' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box);
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await target.mouse.move(...at(0.1, 0.6));
-  await target.mouse.down();
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.3, 0.7],
-    [0.45, 0.35],
-    [0.6, 0.65],
-    [0.75, 0.4],
-    [0.9, 0.5],
-  ] as const) {
-    await target.mouse.move(...at(x, y), { steps: 6 });
-  }
-  await target.mouse.up();
-  assert.equal(await pad.getAttribute('data-signed'), 'true');
 }
 
 async function chooseLine(target: Page, name = 'Préstamo Personal') {
@@ -243,7 +222,7 @@ test('signature and send: Envio Exitoso, then the new loan pending evaluation on
   );
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await page.getByText('Debe firmar antes de continuar').waitFor();
-  await sign(page);
+  await signOnPad(page);
   await page.getByLabel('Resumen de la solicitud').getByText('Valor de cuota').waitFor();
   await shot(page, 'loan-request-06-signed');
   await page.setViewportSize({ width: 360, height: 740 });
@@ -295,7 +274,7 @@ test('after the demo approval the new loan is confirmed with signature and code,
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
   await page.waitForURL('**/loan-confirmation');
-  await sign(page);
+  await signOnPad(page);
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   const auth = page.getByRole('dialog', { name: 'Autenticacion' });
   await auth.waitFor();
@@ -339,7 +318,7 @@ test('the army member gets the shorter wizard (3 steps) and sends a request', as
   await upload(p, 'Foto sosteniendo el DNI', 'cámara', images.jpeg);
   await p.getByRole('button', { name: 'Continuar' }).click();
   await heading(p, 'Firma Holográfica').waitFor();
-  await sign(p);
+  await signOnPad(p);
   await p.getByRole('button', { name: 'Enviar solicitud' }).click();
   await p.getByRole('dialog', { name: 'Envio Exitoso' }).waitFor({ timeout: 30_000 });
   await shot(p, 'loan-request-12-army-sent');
@@ -368,7 +347,7 @@ test('a member of another organismo also sends the income documents', async (t) 
   await shot(p, 'loan-request-13-income');
   await p.getByRole('button', { name: 'Continuar' }).click();
   await heading(p, 'Firma Holográfica').waitFor();
-  await sign(p);
+  await signOnPad(p);
   await p.getByRole('button', { name: 'Enviar solicitud' }).click();
   await p.getByRole('dialog', { name: 'Envio Exitoso' }).waitFor({ timeout: 30_000 });
   assert.deepEqual(errs, []);

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { callApi } from './support/api';
 import { snap, snapWithoutToasts } from './support/browser';
 import { confirmLoan, drawSignature } from './support/loans-api';
+import { signOnPad } from './support/signature';
 import { readFromMailbox } from './support/mailbox';
 import { asMember, openPhoneSuite, type PageOptions, type PhoneSuite } from './support/session';
 import type { RunningServer } from './support/server';
@@ -192,26 +193,8 @@ test('the approved loan is confirmed with a signature and the e-mailed code', as
   await page.getByText('Debe firmar antes de confirmar').waitFor();
 
   // A signature drawn with the mouse: a few strokes across the pad.
-  const pad = page.getByRole('img', { name: 'Recuadro de firma' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box && box.height >= 200, `the pad is ${box?.height} px tall`);
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.3, 0.7],
-    [0.4, 0.35],
-    [0.5, 0.65],
-    [0.6, 0.4],
-    [0.75, 0.55],
-    [0.9, 0.45],
-  ] as const) {
-    await page.mouse.move(...at(x, y), { steps: 6 });
-  }
-  await page.mouse.up();
-  assert.equal(await pad.getAttribute('data-signed'), 'true');
+  const box = await signOnPad(page);
+  assert.ok(box.height >= 200, `the pad is ${box.height} px tall`);
   await shot(page, 'loans-09-signed');
 
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();

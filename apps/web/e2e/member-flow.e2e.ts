@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { snap, snapWithoutToasts } from './support/browser';
 import { makeImages, type ImageFile } from './support/images';
 import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { signOnPad } from './support/signature';
 
 extend([a11yPlugin]);
 
@@ -129,15 +130,7 @@ test('focus stays inside the token dialog: Tab and Shift+Tab cycle within it', a
   await page.getByText(/^Para confirmar el préstamo deberá firmar en la pantalla/).waitFor();
   await snapBoth(page, 'flow-06-confirmation');
 
-  const pad = page.getByRole('img', { name: 'Recuadro de firma' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box);
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.5);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 8 });
-  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.6, { steps: 8 });
-  await page.mouse.up();
+  await signOnPad(page);
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Autenticacion' });
   await dialog.waitFor();

@@ -9,6 +9,7 @@ import { after, before, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { snap, snapWithoutToasts } from './support/browser';
 import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { signOnPad } from './support/signature';
 
 let suite: PhoneSuite;
 
@@ -37,8 +38,9 @@ function forgetOfflineFailures(errors: string[]) {
   for (const e of offline) errors.splice(errors.indexOf(e), 1);
 }
 
-/** The first card of the list on screen (news, notifications). */
-const firstCard = (page: Page) => page.locator('main ul > li').first();
+/** The first card of a screen's list, by the list's name: the screen on its way out has other lists. */
+const firstCard = (page: Page, list: 'Novedades' | 'Notificaciones') =>
+  page.getByRole('list', { name: list }).getByRole('listitem').first();
 
 async function openFromNav(page: Page, label: string, path: string) {
   await page
@@ -106,13 +108,7 @@ test('after one visit online, loans and a loan detail read offline with the bann
   await page.getByRole('tab', { name: 'Acciones' }).click();
   await page.getByRole('button', { name: 'Confirmar préstamo' }).click();
   await page.waitForURL('**/loan-confirmation');
-  const pad = page.getByRole('img', { name: 'Recuadro de firma' });
-  const box = await pad.boundingBox();
-  assert.ok(box);
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 3, { steps: 8 });
-  await page.mouse.up();
+  await signOnPad(page);
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await page.getByText('Necesita conexión a internet para confirmar el préstamo.').first().waitFor();
   await snap(page, 'offline-03-confirm-refused');
@@ -128,18 +124,18 @@ test('news and notifications read offline; logout leaves no personal data in sto
   const { context, page, errors } = await controlledPage(t);
   await readLoansOnline(page);
   await openFromNav(page, 'Novedades', '/news');
-  const firstNews = await firstCard(page).innerText();
+  const firstNews = await firstCard(page, 'Novedades').innerText();
   await openFromNav(page, 'Notificaciones', '/notifications');
-  const firstNotice = await firstCard(page).innerText();
+  const firstNotice = await firstCard(page, 'Notificaciones').innerText();
 
   await context.setOffline(true);
   await page.reload();
   await banner(page).waitFor();
-  assert.equal(await firstCard(page).innerText(), firstNotice);
+  assert.equal(await firstCard(page, 'Notificaciones').innerText(), firstNotice);
   await snapWithoutToasts(page, 'offline-04-notifications');
   await openFromNav(page, 'Novedades', '/news');
   await banner(page).waitFor();
-  assert.equal(await firstCard(page).innerText(), firstNews);
+  assert.equal(await firstCard(page, 'Novedades').innerText(), firstNews);
   await snapWithoutToasts(page, 'offline-05-news');
   await context.setOffline(false);
   forgetOfflineFailures(errors);

@@ -54,7 +54,7 @@ export function NewsScreen() {
         </p>
       ) : (
         <>
-          <ul className="space-y-4">
+          <ul aria-label="Novedades" className="space-y-4">
             {items.map((item) => (
               <li key={item.id}>
                 <NewsCard news={item} onOpen={open} />

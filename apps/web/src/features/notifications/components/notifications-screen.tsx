@@ -41,7 +41,7 @@ export function NotificationsScreen() {
             <NotificationsEmpty />
           ) : (
             // A failed background reload keeps the list it had rather than hiding it behind an error.
-            <ul className="space-y-3">
+            <ul aria-label="Notificaciones" className="space-y-3">
               {list.map((notification) => (
                 <li key={notification.id}>
                   <NotificationCard
