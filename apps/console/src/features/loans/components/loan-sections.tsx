@@ -13,9 +13,9 @@ export function TermsCard({ loan }: { loan: LoanDetail }) {
       <Fact label="Línea">{loan.producto}</Fact>
       <Fact label="Solicitado el">{formatDateTime(loan.solicitadoEl)}</Fact>
       <Fact label="Monto prestado">{formatMoney(loan.montoPrestado)}</Fact>
-      <Fact label="Cuotas">
-        {loan.cantidadCuotas} de {formatMoney(loan.montoCuota)}
-      </Fact>
+      <Fact label="Cuotas">{loan.cantidadCuotas}</Fact>
+      {/* The first (largest) deduction, IVA included; later ones fall with the interest (docs/decisions/012). */}
+      <Fact label="Primera cuota, IVA incluido">{formatMoney(loan.montoCuota)}</Fact>
       <Fact label="TNA">{percent(loan.tna)}</Fact>
       <Fact label="CFT">{percent(loan.cft)}</Fact>
     </FactsCard>
