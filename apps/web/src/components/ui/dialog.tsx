@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createFocusTrap } from 'focus-trap';
+import { useFocusTrap } from './use-focus-trap';
 
 interface DialogProps {
   open: boolean;
@@ -19,25 +19,16 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   const close = useRef(onClose);
   close.current = onClose;
 
+  // The backdrop is inside the trap; a click on it closes the dialog (below). A dialog with nothing to
+  // press still takes the focus, on its panel.
+  useFocusTrap(overlay, panel, open);
   useEffect(() => {
-    if (!open || !overlay.current) return;
-    const trap = createFocusTrap(overlay.current, {
-      // A dialog with nothing to press still takes the focus, on its panel.
-      fallbackFocus: () => panel.current ?? document.body,
-      escapeDeactivates: false,
-      // The backdrop is inside the trap; a click on it closes the dialog (below).
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-    });
-    trap.activate();
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      trap.deactivate();
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   if (!open) return null;

@@ -1,11 +1,21 @@
-/** The full-screen loading dialog of the loans list (docs/product.md#route-table): only when nothing is cached. */
+import { useRef } from 'react';
+import { useFocusTrap } from '../../../components/ui/use-focus-trap';
+
+/**
+ * The full-screen loading dialog of the loans list (docs/product.md#route-table): only when nothing is
+ * cached. Modal like any dialog: it holds the keyboard focus while it shows and gives it back after.
+ */
 export function LoadingDialog({ message }: { message: string }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, dialog);
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="true"
       aria-label={message}
-      className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 px-6"
+      tabIndex={-1}
+      className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 px-6 outline-none"
     >
       <div
         role="status"

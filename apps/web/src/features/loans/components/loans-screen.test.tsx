@@ -15,11 +15,13 @@ describe('loans screen', () => {
     storeSignedIn();
     const api = stubApi({ [paths.loans]: () => ok({ Prestamos: loansInEveryState() }) });
     renderApp('/loans');
-    expect(await screen.findByRole('dialog', { name: 'Cargando préstamos...' })).toBeInTheDocument();
+    const loading = await screen.findByRole('dialog', { name: 'Cargando préstamos...' });
     // Behind the loading dialog no figure poses as real: a placeholder, not 'Préstamos activos 0'.
     const activeWhileLoading = screen.getByText('Préstamos activos').nextSibling;
     expect(activeWhileLoading).toHaveTextContent(/^Cargando\.\.\.$/);
     expect(screen.queryByText('Deuda total')).not.toBeInTheDocument();
+    // Modal: it holds the keyboard focus while it shows.
+    expect(loading).toHaveFocus();
     const list = await screen.findByRole('list', { name: 'Préstamos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(api.callsTo(paths.loans)[0]?.body).toEqual({ uat: 'uat-123' });
