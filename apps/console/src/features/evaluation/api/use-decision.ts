@@ -6,7 +6,9 @@ export type Decision = z.output<typeof decisionResponseSchema>;
 
 /**
  * A decision on loan `id`. Whatever the answer (done, or 409 because someone else decided first), the
- * queue and everything shown of loans (but the documents) is read again.
+ * queue and everything shown of loans (but the documents) is read again before the mutation settles:
+ * also the queries no screen shows now (`refetchType: 'all'`), so the queue the operator goes back to
+ * never shows the request just decided.
  */
 export function useDecision<Body>(call: (id: number, body: Body) => Promise<Decision>, id: number) {
   const queryClient = useQueryClient();
@@ -15,6 +17,7 @@ export function useDecision<Body>(call: (id: number, body: Body) => Promise<Deci
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: ['console', 'loans'],
+        refetchType: 'all',
         // The documents did not change, and reading one again would write another audit row.
         predicate: (query) => query.queryKey[3] !== 'files',
       }),

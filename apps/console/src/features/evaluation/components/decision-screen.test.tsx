@@ -191,6 +191,25 @@ describe('the decision screen', () => {
     });
   });
 
+  it('back on the queue after a decision, the request just decided is not listed, not even for a moment', async () => {
+    let decided = false;
+    stubDecision({
+      [queue]: () => ok({ items: decided ? [queueItem(400)] : [queueItem(321), queueItem(400)], next: null }),
+      [`POST ${base}/approve`]: () => {
+        decided = true;
+        return ok({ id: 321, estado: 'Aprobado - pendiente de confirmación' });
+      },
+    });
+    const { user } = renderApp('/evaluacion');
+    await user.click(await screen.findByRole('link', { name: /Evaluar la solicitud N° 321/ }));
+    await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Aprobar la solicitud N° 321' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirmar aprobación' }));
+    await screen.findByRole('heading', { name: 'Evaluación de solicitudes' });
+    expect(screen.queryByRole('link', { name: /Evaluar la solicitud N° 321/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Evaluar la solicitud N° 400/ })).toBeInTheDocument();
+  });
+
   it('approves the plan asked for with an empty body', async () => {
     const api = stubDecision({
       [`POST ${base}/approve`]: () => ok({ id: 321, estado: 'Aprobado - pendiente de confirmación' }),
