@@ -5,7 +5,7 @@ import {
   type RateTableDraft,
   type RateVersion,
 } from '@portal/contract';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
 import type { StaffActor } from '../staff/index';
@@ -36,6 +36,14 @@ const rowsOf = (rates: repo.LineRow['rates']): RateRow[] =>
     cuotas,
     tna: Number(tna),
   }));
+
+/** A proposed table, refused with the row named when it has problems; rows in order, and in words. */
+async function checkedTable(q: Queryable, draft: RateTableDraft, reason: string) {
+  await refuseProblems(q, draft);
+  refusePastDate(draft);
+  const rows = sortRows(draft.rows);
+  return { rows, vigenteDesde: draft.vigenteDesde, tasas: tableInWords(rows), reason };
+}
 
 export type RatesService = ReturnType<typeof createRatesService>;
 
@@ -97,15 +105,9 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
       return db.transaction(async (tx) => {
         const line = await repo.findLine(tx, lineId);
         if (!line) throw new HttpError(404, rateMessages.lineNotFound);
-        await refuseProblems(tx, draft);
-        refusePastDate(draft);
-        const rows = sortRows(draft.rows);
         const payload: RateProposalPayload = {
           linea: line.nombre,
-          rows,
-          vigenteDesde: draft.vigenteDesde,
-          tasas: tableInWords(rows),
-          reason,
+          ...(await checkedTable(tx, draft, reason)),
         };
         const id = await proposals.propose(
           tx,
@@ -130,16 +132,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
     async proposeLine(nombre: string, draft: RateTableDraft, reason: string, actor: StaffActor) {
       return db.transaction(async (tx) => {
         await refuseTakenName(tx, nombre);
-        await refuseProblems(tx, draft);
-        refusePastDate(draft);
-        const rows = sortRows(draft.rows);
-        const payload: LineProposalPayload = {
-          nombre,
-          rows,
-          vigenteDesde: draft.vigenteDesde,
-          tasas: tableInWords(rows),
-          reason,
-        };
+        const payload: LineProposalPayload = { nombre, ...(await checkedTable(tx, draft, reason)) };
         const id = await proposals.propose(
           tx,
           {
