@@ -2,7 +2,7 @@
 // the project (the session guard's lookup, then the call's own query, copied from
 // accounts/session-repository.ts, accounts/repository.ts and loans/repository.ts) on the same
 // database, with no schema, hook or plugin. Started as its own process, like the server.
-// Usage: node minimal-server.mjs (DATABASE_URL=postgres://... | DATA_DIR=<embedded database folder>)
+// Usage: node minimal-server.mjs (DATABASE_URL=postgres://... [MINIMAL_PREPARED=on] | DATA_DIR=<embedded database folder>)
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -12,6 +12,13 @@ import { PGlite } from '@electric-sql/pglite';
 const query = process.env.DATABASE_URL
   ? (() => {
       const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+      // MINIMAL_PREPARED=on: named statements, as the project's pool sends them (db/connection.ts).
+      if (process.env.MINIMAL_PREPARED === 'on') {
+        const names = new Map();
+        const nameOf = (sql) => names.get(sql) ?? names.set(sql, `m${names.size + 1}`).get(sql);
+        return async (sql, params) =>
+          (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows;
+      }
       return async (sql, params) => (await pool.query(sql, params)).rows;
     })()
   : await (async () => {

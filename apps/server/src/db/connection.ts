@@ -29,12 +29,35 @@ export async function maybeOne<T>(q: Queryable, sql: string, params?: unknown[])
   return rows[0];
 }
 
+/**
+ * Named (prepared) statements: each connection parses and plans a statement's text once, and later runs
+ * send only its parameters. The texts are the code's own constants, so the set is small; a cap keeps
+ * texts built at run time from preparing without end (past it they run unnamed).
+ */
+export const MAX_PREPARED = 500;
+
+function statementNames() {
+  const names = new Map<string, string>();
+  return (text: string, values?: unknown[]): pg.QueryConfig => {
+    // Without parameters a text goes by the simple protocol, as before.
+    if (values === undefined || values.length === 0) return { text };
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      name = `s${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  };
+}
+
 export function createPgDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  const statement = statementNames();
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const onClient = (client: pg.ClientBase): Connection => ({
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(statement(sql, params))).rows as T[],
     exec: async (sql: string) => {
       const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       const last = Array.isArray(result) ? result[result.length - 1] : result;
@@ -51,7 +74,8 @@ export function createPgDb(connectionString: string, max = 10): Db {
   };
   return {
     kind: 'pg',
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(statement(sql, params))).rows as T[],
     withConnection,
     transaction: (fn) =>
       withConnection(async (conn) => {
