@@ -58,6 +58,10 @@ export const findLineNamed = (q: Queryable, nombre: string) =>
     nombre,
   ]);
 
+/** The name as the unique check sees it (lower case, no accents): the key of a pending new line. */
+export const foldedName = async (q: Queryable, nombre: string) =>
+  (await one<{ folded: string }>(q, 'SELECT fold_name($1) AS folded', [nombre])).folded;
+
 /** A new line, or null when the name is taken (the unique index decides between two approvals at once). */
 export async function insertLine(q: Queryable, nombre: string) {
   try {

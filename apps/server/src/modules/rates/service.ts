@@ -138,7 +138,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
           {
             kind: LINE_CREATE_KIND,
             entity: LINE_ENTITY,
-            entityId: `nueva:${nombre.toLocaleLowerCase('es-AR')}`,
+            entityId: `nueva:${await repo.foldedName(tx, nombre)}`,
             payload,
             reason,
             pendingMessage: rateMessages.linePendingExists,
