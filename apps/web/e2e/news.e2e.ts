@@ -49,6 +49,43 @@ async function dashboardUnread(page: Page): Promise<number> {
   return navUnread(page);
 }
 
+/**
+ * Issue 14, decision 016: the dashboard's HTML starts its three first calls itself, before the app's scripts
+ * have arrived, and the app takes those answers instead of asking again; the news carry their pictures by
+ * address, and the first one shows.
+ */
+test('the dashboard asks once for each of its first calls and shows the news pictures by address', async (t) => {
+  const { page } = await memberPage(t);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') calls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const carousel = page.locator('section[aria-labelledby="news-carousel-title"]');
+  const first = carousel.locator('img').first();
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await first.elementHandle(),
+  );
+  assert.match((await first.getAttribute('src')) ?? '', /^\/api\/i\/\d+\/[0-9a-f]{5}$/);
+  assert.equal(await first.getAttribute('fetchpriority'), 'high');
+  assert.equal(await carousel.locator('img').nth(1).getAttribute('loading'), 'lazy');
+  assert.deepEqual(calls.sort(), [
+    '/api/MNovedades/TraeNovedades',
+    '/api/mnovedades/TraeMisNotificaciones',
+    '/api/mprestamos/TraePrestamos',
+  ]);
+  assert.equal(
+    await page.evaluate(
+      () => typeof (window as { __portalEarlyCalls?: { at: number } }).__portalEarlyCalls?.at,
+    ),
+    'number',
+    "the page's own script sent them",
+  );
+  await page.getByText('Préstamos activos').waitFor();
+  await shot(page, 'news-00-dashboard-first-paint-data');
+});
+
 const welcome = 'Bienvenidos al nuevo Portal del Socio';
 
 /** /news, paged with Cargar mas until the welcome item (one of the oldest) is listed. */
@@ -73,8 +110,8 @@ test('the demo member reads the Novedades carousel on the dashboard', async (t) 
   const carousel = page.locator('section', { has: page.getByRole('heading', { name: 'Novedades' }) });
   await carousel.getByRole('listitem').first().waitFor();
   assert.equal(await carousel.getByRole('listitem').count(), 6);
-  // Real pictures: every card of the carousel shows a decoded JPEG.
-  const images = carousel.locator('img[src^="data:image/jpeg;base64,"]');
+  // Real pictures, by address (decision 016): the first card shows a decoded JPEG.
+  const images = carousel.locator('img[src^="/api/i/"]');
   await images.first().evaluate((img: HTMLImageElement) => img.decode());
   assert.ok((await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)) > 100);
   await nav(page)

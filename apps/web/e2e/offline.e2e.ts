@@ -61,6 +61,32 @@ async function readLoansOnline(page: Page) {
   await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
 }
 
+/** The first news card's picture once it has loaded or failed: its address and width (0: not shown). */
+const firstNewsImage = (page: Page) =>
+  firstCard(page, 'Novedades')
+    .locator('img')
+    .first()
+    .evaluate(
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
+      (img: HTMLImageElement) =>
+        new Promise<{ src: string; width: number }>((done) => {
+          if (!img.complete) {
+            img.addEventListener('load', () =>
+              done({ src: img.getAttribute('src') ?? '', width: img.naturalWidth }),
+            );
+            img.addEventListener('error', () => done({ src: img.getAttribute('src') ?? '', width: 0 }));
+          } else done({ src: img.getAttribute('src') ?? '', width: img.naturalWidth });
+        }),
+    );
+
+/** The addresses in the service worker's cache of news images. */
+const keptNewsImages = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.has('news-images'))
+      ? (await (await caches.open('news-images')).keys()).map((request) => new URL(request.url).pathname)
+      : [],
+  );
+
 /** Rows of the app's IndexedDB store of kept answers (0 when the store does not exist). */
 const keptAnswers = (page: Page) =>
   page.evaluate(
@@ -120,14 +146,31 @@ test('after one visit online, loans and a loan detail read offline with the bann
   forgetOfflineFailures(errors);
 });
 
-test('news and notifications read offline; logout leaves no personal data in storage', async (t) => {
+test('news (with their images) and notifications read offline; logout leaves no personal data in storage', async (t) => {
   const { context, page, errors } = await controlledPage(t);
   await readLoansOnline(page);
   await openFromNav(page, 'Novedades', '/news');
+  // A page the service worker serves from the start: the images it asks for are kept on the way.
+  await page.reload();
   const firstNews = await firstCard(page, 'Novedades').innerText();
+  const online = await firstNewsImage(page);
+  assert.match(
+    online.src,
+    /^\/api\/i\/\d+\/[0-9a-f]{5}$/,
+    'the image comes by address, not inside the answer',
+  );
+  assert.ok(online.width > 0, 'the image shows');
+  await page.waitForFunction(
+    async (src) => (await caches.open('news-images')).match(src).then(Boolean),
+    online.src,
+  );
   await openFromNav(page, 'Notificaciones', '/notifications');
   const firstNotice = await firstCard(page, 'Notificaciones').innerText();
 
+  // Not the browser's HTTP cache (the image may be kept there a year): the service worker's copy must do.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await context.setOffline(true);
   await page.reload();
   await banner(page).waitFor();
@@ -136,7 +179,18 @@ test('news and notifications read offline; logout leaves no personal data in sto
   await openFromNav(page, 'Novedades', '/news');
   await banner(page).waitFor();
   assert.equal(await firstCard(page, 'Novedades').innerText(), firstNews);
+  const offline = await firstNewsImage(page);
+  assert.equal(offline.src, online.src);
+  assert.ok(offline.width > 0, 'the image shows offline');
   await snapWithoutToasts(page, 'offline-05-news');
+  await firstCard(page, 'Novedades').getByRole('button').click();
+  await page.waitForURL('**/news-detail');
+  const detailImage = page.getByRole('article').locator('img').first();
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await detailImage.elementHandle(),
+  );
+  await snapWithoutToasts(page, 'offline-06-news-detail');
   await context.setOffline(false);
   forgetOfflineFailures(errors);
 
@@ -156,6 +210,7 @@ test('news and notifications read offline; logout leaves no personal data in sto
   );
   assert.equal(await keptAnswers(page), 0);
   assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
+  assert.deepEqual(await keptNewsImages(page), [], 'the news images go too (decision 016)');
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {

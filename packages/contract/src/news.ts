@@ -12,7 +12,10 @@ export const newsItemSchema = z.object({
   Texto: z.string(),
   /** ISO 8601 date-time. */
   Fecha: z.string(),
-  /** Base64 JPEG without prefix, or '' when the item has no image. */
+  /**
+   * The image's address, `/api/i/<id>/<tag>` (paths.ts: never longer than NEWS_IMAGE_REF_MAX characters, so
+   * the app takes it as it is instead of as base64), or '' when the item has no image.
+   */
   Imagen: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

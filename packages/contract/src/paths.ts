@@ -35,6 +35,17 @@ export const paths = {
 
 export type CallName = keyof typeof paths;
 
+/**
+ * The spec turns an image value longer than this into a JPEG data URL; one this long or shorter is a
+ * plain reference, as the image addresses below are (docs/decisions/016-news-images-by-address.md).
+ */
+export const NEWS_IMAGE_REF_MAX = 23;
+
+/** Where a news image is served: the tag names its content, so a new image has a new address. */
+export const newsImagePath = (id: number, tag: string) => `/api/i/${id}/${tag}`;
+/** The route of newsImagePath; the longest id (2147483647) with a 5-character tag is 23 characters. */
+export const newsImageRoute = '/api/i/:id/:tag';
+
 /** Served by the server beside the API. */
 export const openApiPath = '/api/openapi.json';
 export const mailboxPath = '/dev/mailbox';

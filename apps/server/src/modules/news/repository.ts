@@ -8,7 +8,8 @@ export interface NewsRow {
   titulo: string;
   texto: string;
   fecha: Date;
-  imagen: Uint8Array | null;
+  /** The image's content tag (migration 025), null without one: the answer carries its address, not its bytes. */
+  imagen_tag: string | null;
 }
 
 /** Above any integer id: the bound of the first page. */
@@ -23,7 +24,7 @@ const FIRST_PAGE_BOUND = 2 ** 31;
  */
 export const findNewsPage = (q: Queryable, memberId: number, beforeId: number, limit: number) =>
   q.query<NewsRow>(
-    `SELECT n.id, n.titulo, n.texto, n.publish_at AS fecha, n.imagen
+    `SELECT n.id, n.titulo, n.texto, n.publish_at AS fecha, n.imagen_tag
        FROM news n LEFT JOIN news c ON c.id = $2::bigint
       WHERE n.publish_at IS NOT NULL AND n.unpublished_at IS NULL AND n.publish_at <= now()
         AND (n.para_todos OR EXISTS (
@@ -80,6 +81,19 @@ export const findNewsImage = (q: Queryable, id: number) =>
     q,
     'SELECT imagen, updated_at FROM news WHERE id = $1',
     [id],
+  );
+
+/**
+ * The image of a published item whose content tag is `tag` (its address, newsImagePath); none for a
+ * draft, a scheduled or taken-down item, an item without image, or a tag of an image since replaced.
+ */
+export const findPublishedNewsImage = (q: Queryable, id: number, tag: string) =>
+  maybeOne<{ imagen: Uint8Array }>(
+    q,
+    `SELECT imagen FROM news
+      WHERE id = $1 AND imagen_tag = $2
+        AND publish_at IS NOT NULL AND publish_at <= now() AND unpublished_at IS NULL`,
+    [id, tag],
   );
 
 /** How many of `ids` are organismos. */

@@ -1,21 +1,19 @@
-import { NEWS_PAGE_SIZE, newsMessages, type NewsItem } from '@portal/contract';
+import { NEWS_PAGE_SIZE, newsImagePath, newsMessages, type NewsItem } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { findNewsPage, type NewsRow } from './repository';
+import { findNewsPage, findPublishedNewsImage, type NewsRow } from './repository';
 import { createNewsConsoleService } from './console-service';
 
 export interface NewsDeps {
   db: Db;
 }
 
-const base64 = (bytes: Uint8Array | null) =>
-  bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : '';
-
 const toNewsItem = (n: NewsRow): NewsItem => ({
   Id: n.id,
   Titulo: n.titulo,
   Texto: n.texto,
   Fecha: n.fecha.toISOString(),
-  Imagen: base64(n.imagen),
+  // The address, not the bytes: the answer stays small and the image is fetched (and kept) on its own.
+  Imagen: n.imagen_tag ? newsImagePath(n.id, n.imagen_tag) : '',
 });
 
 export type NewsService = ReturnType<typeof createNewsService>;
@@ -28,6 +26,12 @@ export function createNewsService({ db }: NewsDeps) {
       const mensaje =
         rows.length > 0 ? newsMessages.ok : ultimaId > 0 ? newsMessages.exhausted : newsMessages.none;
       return { mensaje, novedades: rows.map(toNewsItem) };
+    },
+
+    /** The bytes behind a news image address, or null when it names no published image. */
+    async image(id: number, tag: string) {
+      const row = await findPublishedNewsImage(db, id, tag);
+      return row ? Buffer.from(row.imagen.buffer, row.imagen.byteOffset, row.imagen.byteLength) : null;
     },
 
     /** What staff do with news from the console (content.manage). */

@@ -227,10 +227,11 @@ describe('news images', () => {
     expect(item.tieneImagen).toBe(true);
     await publish(item.id);
     const seen = (await memberSees(member.uat)).find((n) => n.Id === item.id)!;
-    expect((await sharp(Buffer.from(seen.Imagen, 'base64')).metadata()).width).toBe(1280);
+    const served = await app.inject({ method: 'GET', url: seen.Imagen });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1280);
     const stored = await call('GET', newsItemPath(consoleNewsPaths.image, item.id));
     expect(stored.headers['content-type']).toBe('image/jpeg');
-    expect(stored.rawPayload.toString('base64')).toBe(seen.Imagen);
+    expect(stored.rawPayload.equals(served.rawPayload)).toBe(true);
 
     expect((await edit(item.id, { ...draft, titulo: 'Otro título' })).json().item.tieneImagen).toBe(true);
     expect((await edit(item.id, { ...draft, imagen: null })).json().item.tieneImagen).toBe(false);

@@ -55,9 +55,9 @@ export function NewsScreen() {
       ) : (
         <>
           <ul aria-label="Novedades" className="space-y-4">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
-                <NewsCard news={item} onOpen={open} />
+                <NewsCard news={item} onOpen={open} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -33,10 +33,22 @@ describe('news items', () => {
     );
   });
 
+  it("takes a value of 23 characters or fewer as the server's image address, only on this origin", () => {
+    expect(newsImageUrl('/api/i/7/0a1b2')).toBe('/api/i/7/0a1b2');
+    expect(newsImageUrl('/api/i/2147483647/0a1b2')).toBe('/api/i/2147483647/0a1b2');
+    expect(toNews({ Id: 7, Titulo: 'T', Texto: '', Fecha: '', Imagen: '/api/i/7/0a1b2' }).image).toBe(
+      '/api/i/7/0a1b2',
+    );
+    for (const other of ['//evil.example/x.jpg', 'javascript:alert(1)', '/\\evil.example', 'api/i/7', '/a b'])
+      expect(newsImageUrl(other)).toBeNull();
+  });
+
   it('stores an item for the detail as the server sent it', () => {
     const item = { Id: 9, Titulo: 'T', Texto: 'x', Fecha: 'f', Imagen: 'B'.repeat(30) };
     expect(toStoredNews(toNews(item))).toEqual(item);
     expect(toStoredNews(news(1))).toMatchObject({ Id: 1, Imagen: '' });
+    const byAddress = { ...item, Imagen: '/api/i/9/0a1b2' };
+    expect(toStoredNews(toNews(byAddress))).toEqual(byAddress);
   });
 
   it('merges pages in order without repeating an id', () => {
