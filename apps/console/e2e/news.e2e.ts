@@ -131,7 +131,8 @@ test('comunicaciones publishes a news item with an image and it shows in the mem
     const img = document.querySelector<HTMLImageElement>(
       'section[aria-labelledby="news-carousel-title"] li img',
     );
-    return img !== null && img.src.startsWith('data:image/jpeg;base64,') && img.naturalWidth === 900;
+    // By address (the member app's decision 016), not inside the news answer.
+    return img !== null && new URL(img.src).pathname.startsWith('/api/i/') && img.naturalWidth === 900;
   });
   await snap(app, 'news-05-member-carousel');
   await card.getByRole('button').click();
