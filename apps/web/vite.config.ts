@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactCompat } from './build/preact-compat.ts';
 import { shellFile, writeRoutePages } from './build/route-pages.ts';
+import { signedInChunkGroups } from './build/chunk-groups.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  // Preact in place of React (build/preact-compat.ts); the JSX is compiled by Vite itself (tsconfig's
+  // react-jsx), so no React plugin: without one, an edit reloads the page in dev instead of refreshing it.
+  resolve: { alias: preactCompat },
   plugins: [
-    react(),
     tailwindcss(),
     writeRoutePages(),
     // The service worker of docs/decisions/013-offline.md: the built app precached, updates taken at once.
@@ -22,6 +25,20 @@ export default defineConfig({
         navigateFallback: `/${shellFile}`,
         navigateFallbackDenylist: [/^\/(api|dev|console)(\/|$)/],
         cleanupOutdatedCaches: true,
+        // News images come by address (/api/i/<id>/<tag>, docs/decisions/016): kept on first sight so the
+        // news read offline show them. The address names the content, so a kept copy is never stale. Only
+        // these: every other API answer is personal (no-store), the avatar included.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/i/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'news-images',
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         // A new release takes over at once; registerSW then reloads open pages onto it.
         skipWaiting: true,
         clientsClaim: true,
@@ -35,5 +52,7 @@ export default defineConfig({
     target: 'es2022',
     // The first visit to /login must stay small: report chunks so growth is noticed.
     reportCompressedSize: true,
+    // The signed-in screens' shared code in two chunks rather than some twenty small ones.
+    rolldownOptions: { output: { codeSplitting: { groups: signedInChunkGroups(import.meta.dirname) } } },
   },
 });

@@ -1,14 +1,34 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { preactCompat } from './build/preact-compat.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The tests render with what ships: Preact (build/preact-compat.ts), also inside the libraries that import
+  // React, which Vitest must therefore transform instead of leaving them to Node.
+  resolve: { alias: preactCompat, mainFields: ['module', 'main'], conditions: ['module'] },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['@portal/ui/test/setup', './src/test/layout-boxes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Some screen tests walk a whole flow (the loan wizard: five steps, photos, back and forth) in jsdom;
+    // on a two-core CI machine they took up to 5 s, Vitest's default, and timed out while passing.
+    testTimeout: 15_000,
     unstubGlobals: true,
+    server: {
+      deps: {
+        inline: [
+          '@testing-library/react',
+          '@testing-library/dom',
+          '@testing-library/user-event',
+          'react-router',
+          '@tanstack/react-query',
+          '@tanstack/react-query-persist-client',
+          'react-hook-form',
+          '@hookform/resolvers',
+          'sonner',
+        ],
+      },
+    },
   },
 });

@@ -14,7 +14,7 @@ import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
 import { csvBodies } from './plugins/csv-bodies';
 import { draining } from './plugins/draining';
-import { staticWeb } from './plugins/static-web';
+import { inlineScriptHashes, staticWeb } from './plugins/static-web';
 import { mailboxPage } from './plugins/mailbox-page';
 import { loggerOptions } from './logging/logger';
 import { requestLog } from './plugins/request-log';
@@ -119,7 +119,8 @@ export const portal = fp<PortalOptions>(
     await app.register(errorHandling);
     await app.register(requestLog);
     // Before draining, whose 503 also carries the security headers and no-store.
-    await app.register(securityHeaders);
+    // The member app's pages carry small inline scripts (its early calls): allowed by their hashes.
+    await app.register(securityHeaders, { scriptHashes: inlineScriptHashes(deps.webRoot ?? webDistDir) });
     await app.register(draining);
     await app.register(jsonBodies);
     await app.register(csvBodies);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const files: Record<string, string> = {
   'login.html': page('Iniciar sesión'),
   'recover-password.html': page('Recuperar contraseña'),
   'loans.html':
-    '<!doctype html><title>Portal</title><link rel="modulepreload" href="/assets/loans.js"><div id="root"></div>',
+    '<!doctype html><title>Portal</title><script>window.early=1;</script><link rel="modulepreload" href="/assets/loans.js"><div id="root"></div>',
   'shell.html': '<!doctype html><title>Portal</title><div id="root"></div>',
   'sw.js': 'self.addEventListener("install", () => {});',
 };
@@ -63,5 +64,21 @@ describe('a page per route', () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toContain('javascript');
+  });
+});
+
+describe("the pages' inline scripts", () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptSrc = (csp: string) =>
+    csp
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!
+      .trim();
+
+  it('are allowed by their hash, and no other inline script is', async () => {
+    for (const url of ['/loans', '/login', '/dashboard']) {
+      const csp = String((await get(url)).headers['content-security-policy']);
+      expect(scriptSrc(csp), url).toBe(`script-src 'self' ${sha256('window.early=1;')}`);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { preactCompat } from './preact-compat.ts';
 
 interface RoutePage {
   /** The address the server answers with this file. */
@@ -73,7 +73,9 @@ function chunkFiles(bundle: Rollup.OutputBundle, root: string, modules: string[]
     }
   };
   for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+    const id = resolve(root, module);
+    // Its own chunk, or the group chunk it went into (build/chunk-groups.ts).
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     if (!chunk) throw new Error(`route pages: no chunk for ${module}`);
     visit(chunk);
   }
@@ -81,11 +83,14 @@ function chunkFiles(bundle: Rollup.OutputBundle, root: string, modules: string[]
 }
 
 /**
- * Writes a page per route at build time. A public one carries its markup, the same React components
- * rendered with react-dom's prerender (src/prerender/render-page.tsx, built for Node on the side), and the
- * whole stylesheet inlined (8 KB gzip: all of it is critical on these screens): the browser paints it
- * before any JavaScript runs, and main.tsx hydrates it. Every page preloads its chunks. The plain
- * index.html becomes shell.html. Runs in writeBundle, before vite-plugin-pwa lists dist/ for the precache.
+ * Writes a page per route at build time. A public one carries its markup, the same components rendered
+ * with Preact's renderer for the server (src/prerender/render-page.tsx, built for Node on the side with
+ * the same aliases and every dependency bundled in, so that React Router and the rest run on Preact there
+ * too and the markup is the one the browser hydrates): the browser paints it before any JavaScript runs,
+ * and main.tsx hydrates it. Every page has the whole stylesheet inlined (8 KB gzip: all of it is critical)
+ * and preloads its chunks; a signed-in one starts its first API calls from an inline script
+ * (src/lib/early-calls.ts). The plain index.html becomes shell.html. Runs in writeBundle, before
+ * vite-plugin-pwa lists dist/ for the precache.
  */
 export function writeRoutePages(): Plugin {
   let config: ResolvedConfig;
@@ -106,32 +111,48 @@ export function writeRoutePages(): Plugin {
       if (!stylesheet) throw new Error('route pages: the build has no stylesheet');
       const css = String(stylesheet.source);
 
-      // Inside the app, so that Node finds react and react-dom from the built module.
+      // A build artefact inside the app, removed once the pages are written.
       const serverDir = join(config.root, 'node_modules', '.prerender');
       try {
         await build({
           configFile: false,
           root: config.root,
           logLevel: 'warn',
-          plugins: [react()],
-          ssr: { noExternal: [/^@portal\//] },
+          resolve: { alias: preactCompat },
+          ssr: { noExternal: true },
           build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true },
         });
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as {
+        const { renderPage, earlyCallsScript } = (await import(
+          pathToFileURL(join(serverDir, 'render-page.js')).href
+        )) as {
           renderPage: (url: string) => Promise<string>;
+          earlyCallsScript: (path: string) => string;
         };
         for (const page of routePages) {
           const preloads = chunkFiles(bundle, config.root, page.modules)
             .filter((file) => !template.includes(`/${file}"`)) // the entry's own imports are there already
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('\n    ');
-          let html = template.replace('</head>', () => `  ${preloads}\n  </head>`);
+          // The stylesheet inline on every route page: one request fewer before anything can paint.
+          let html = template
+            .replace('</head>', () => `  ${preloads}\n  </head>`)
+            .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`);
+          if (!html.includes('<style>'))
+            throw new Error(`route pages: index.html has changed shape, cannot write ${page.file}`);
+          // A signed-in page starts its first calls itself, before the app's scripts (src/lib/early-calls.ts).
+          const early = earlyCallsScript(page.path);
+          if (early) {
+            html = html.replace(
+              '<script type="module"',
+              () => `<script>${early}</script>\n    <script type="module"`,
+            );
+            if (!html.includes(early))
+              throw new Error(`route pages: index.html has changed shape, cannot write ${page.file}`);
+          }
           if (page.prerender) {
             const markup = await renderPage(page.path);
-            html = html
-              .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
-              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-            if (!html.includes(markup) || !html.includes('<style>'))
+            html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+            if (!html.includes(markup))
               throw new Error(`route pages: index.html has changed shape, cannot write ${page.file}`);
           }
           await writeFile(join(outDir, page.file), html);

@@ -79,7 +79,7 @@ test('links are at least 44 px tall on the public and the signed-in screens', as
   await snapBoth(signedIn.page, 'flow-03-loans');
 });
 
-test('a toast sits above the bottom bar, clear of the title and the back button, in AA contrast', async (t) => {
+test('a toast sits above the bottom bar, clear of the title and the back button, in AA contrast, with a finger-sized close button', async (t) => {
   const { page } = await memberPage(t);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
@@ -115,6 +115,19 @@ test('a toast sits above the bottom bar, clear of the title and the back button,
     const ratio = colord(color).contrast(background);
     assert.ok(ratio >= 4.5, `${part}: ${color} on ${background} is ${ratio}:1`);
   }
+
+  // The close button takes a 44 px tap, also one well off the painted 20 px circle.
+  const close = toast.locator('button[data-close-button]');
+  const closeBox = await close.boundingBox();
+  assert.ok(closeBox && closeBox.width >= 44 && closeBox.height >= 44, JSON.stringify(closeBox));
+  const edge = { x: closeBox.x + 3, y: closeBox.y + closeBox.height / 2 };
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-close-button]') !== null,
+    edge,
+  );
+  assert.ok(hit, `a tap at ${edge.x},${edge.y} misses the close button`);
+  await page.mouse.click(edge.x, edge.y);
+  await toast.waitFor({ state: 'detached' });
 });
 
 test('focus stays inside the token dialog: Tab and Shift+Tab cycle within it', async (t) => {

@@ -6,7 +6,8 @@ import './index.css';
 
 const container = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
-// The public screens arrive prerendered (src/prerender/): React takes over their markup instead of repainting.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// The public screens arrive prerendered (src/prerender/): Preact takes over their markup instead of
+// repainting. It hydrates in one go, so in a task of its own, not in the one that ran the modules.
+if (container.hasChildNodes()) setTimeout(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
 registerServiceWorker();

@@ -127,3 +127,34 @@ describe('sendJson', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('sendJson with an answer already on its way', () => {
+  it('reads that answer instead of sending the call', async () => {
+    const fetchMock = answer('{"never":true}');
+    const early = Promise.resolve(
+      new Response('{"ok":1}', { headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(sendJson(httpApi, path, get, { early })).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still gives up after the timeout, and still honours an abort', async () => {
+    const never = new Promise<Response>(() => undefined);
+    expect(await caught(sendJson(httpApi, path, get, { early: never, timeoutMs: 20 }))).toMatchObject({
+      Status: 0,
+      kind: 'timeout',
+      Mensaje: connectionMessage,
+    });
+    const controller = new AbortController();
+    const call = sendJson(httpApi, path, get, { early: never, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('applies the API rule to it: an error answer is an error', async () => {
+    const early = Promise.resolve(
+      new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await caught(sendJson(httpApi, path, get, { early }))).toMatchObject({ Status: 503 });
+  });
+});

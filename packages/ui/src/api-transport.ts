@@ -14,6 +14,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The call is made with the session: a 401 means the session ended (see setUnauthorizedListener). */
   session?: boolean;
+  /**
+   * The answer of this very call, already on its way (the member app's early calls): awaited instead of
+   * sending the call again, with the same timeout, abort and checks.
+   */
+  early?: Promise<Response>;
 }
 
 export interface Transport {
@@ -60,7 +65,9 @@ export async function sendJson(
     let response: Response;
     let text: string;
     try {
-      response = await fetch(path, { ...init, signal: controller.signal, credentials: 'same-origin' });
+      response = await (options.early
+        ? untilAborted(options.early, controller.signal)
+        : fetch(path, { ...init, signal: controller.signal, credentials: 'same-origin' }));
       text = await response.text();
     } catch (cause) {
       if (options.signal?.aborted && !timedOut) throw cause;
@@ -82,6 +89,16 @@ export async function sendJson(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** `response`, or an AbortError as soon as `signal` aborts (as fetch itself would reject). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function parseBody(response: Response, text: string, path: string, htmlKeepsStatus = false): unknown {

@@ -6,16 +6,17 @@ const isApi = (url: string) => /^\/api(\/|$|\?)/i.test(url);
 
 /**
  * Headers for a Vite-built SPA: scripts only from our origin; images also from data: and blob: URLs
- * (avatars and news images arrive as base64, the camera capture as a blob); inline style attributes
+ * (avatars arrive as base64, news images from /api/i/, the camera capture as a blob); inline style attributes
  * are allowed because UI libraries set them. No upgrade-insecure-requests: small installs serve plain
  * HTTP on a LAN address, where it would break every asset.
  */
-const documentOptions: HelmetOptions = {
+const documentOptions = (scriptHashes: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Plus the exact inline scripts of the built pages (their early calls), each by its hash.
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -32,7 +33,7 @@ const documentOptions: HelmetOptions = {
   },
   // The loan PDF is opened in a new window; COEP would block blob documents there for no gain.
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** The headers helmet sets for `options`, worked out once by running it against a recorder. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -50,10 +51,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * set OWASP's REST Security Cheat Sheet asks of an API, a third of the bytes, plus no-store: every
  * answer may hold personal data (and a login answer a session token), so no cache may keep it.
  */
-export const securityHeaders = fp(
-  async (app) => {
+export const securityHeaders = fp<{ scriptHashes?: string[] }>(
+  async (app, opts) => {
     // Worked out once: @fastify/helmet built helmet again (parsing the CSP) on every request.
-    const documentHeaders = helmetHeaders(documentOptions);
+    const documentHeaders = helmetHeaders(documentOptions(opts.scriptHashes ?? []));
     const apiHeaders = {
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

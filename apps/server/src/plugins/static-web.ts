@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { send } from './errors';
 import { serverMessages } from '@portal/contract';
@@ -23,6 +24,21 @@ const routePages = (root: string) =>
     (file) => file.endsWith('.html') && file !== 'index.html' && file !== 'shell.html',
   );
 const shellPage = (root: string) => (existsSync(path.join(root, 'shell.html')) ? 'shell.html' : 'index.html');
+
+/**
+ * The CSP sources ('sha256-...') of the inline scripts in the member app's built pages (the early calls of
+ * the signed-in pages, apps/web/src/lib/early-calls.ts), read from the files served, so they always match.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const hashes = new Set<string>();
+  for (const file of readdirSync(root).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(path.join(root, file), 'utf8');
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
 
 /** Fingerprinted files under `root`/assets are cached for a year; anything else is checked every time. */
 const cacheHeaders = (root: string) => {

@@ -1,5 +1,6 @@
 import { ApiError, statusFallbackMessage } from '@portal/ui/api-error';
 import { sendJson, type CallOptions, type Transport } from '@portal/ui/api-transport';
+import { takeEarlyResponse } from './early-calls';
 
 export const connectionErrorMessage = 'Error de conexión: No se puede conectar con el servidor...';
 
@@ -37,15 +38,18 @@ const memberApi: Transport = {
  * ApiError. With `session`, the call carries a session token: a 401 means the session ended.
  */
 export async function apiPost<T>(path: string, body: unknown, options?: CallOptions): Promise<T> {
+  const text = JSON.stringify(body ?? {});
+  // A signed-in page's HTML may have sent this very call already (early-calls.ts): its answer is taken.
+  const early = takeEarlyResponse(path, text);
   const data = await sendJson(
     memberApi,
     path,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      body: text,
     },
-    options,
+    early ? { ...options, early } : options,
   );
   return data as T;
 }

@@ -7,6 +7,11 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /**
+   * Where the app is taking a member whose session it just ended (sign-out, a 401), until they get there.
+   * The session guard leaves that navigation alone instead of sending them to '/'.
+   */
+  leavingTo: string | null;
   signIn: (response: LoginResponse) => User;
   logout: () => void;
   /** Fetches TraeDatosUsuario again and updates the stored user. */

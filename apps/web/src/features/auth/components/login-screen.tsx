@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@portal/ui/alert';
 import { useSession } from '../../../lib/session/session-context';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '@portal/ui/button';
 import { EmailField } from '../../../components/form/email-field';
+import { useTypedBeforeHydration } from '../../../components/form/use-typed-before-hydration';
 import { PasswordField } from '@portal/ui/password-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { login } from '../api/login';
@@ -28,6 +29,8 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form);
   const state: unknown = useLocation().state;
   const sessionEnded =
     typeof state === 'object' &&
@@ -74,7 +77,7 @@ export function LoginScreen() {
         </div>
       )}
       {failure && <LoginErrorBox failure={failure} />}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <EmailField name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           label="Contraseña"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Plan } from '@portal/contract/loan-request';
 import { formatMoney } from '@portal/ui/format';
 import { formatPercent } from '../../../lib/format-percent';
@@ -49,10 +49,12 @@ export function PlanSliders({ plans, chosen, requested, onSelect }: PlanSlidersP
 
   const choose = (next: SliderSelection) => setSelection(next);
 
-  // The step keeps the plan under the sliders, from the first paint on (the middle is a valid choice).
+  // The step keeps the plan under the sliders, from the first paint on (the middle is a valid choice): a
+  // layout effect, because Preact runs a plain one only after the paint, and 'Continuar' tapped in between
+  // found no plan.
   const report = useRef(onSelect);
   report.current = onSelect;
-  useEffect(() => report.current(plan), [plan]);
+  useLayoutEffect(() => report.current(plan), [plan]);
 
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">

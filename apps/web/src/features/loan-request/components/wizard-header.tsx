@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '@portal/ui/icons/arrow-left';
 import { stepTitles, type StepId } from '../utils/wizard-steps';
 
@@ -12,8 +12,9 @@ interface WizardHeaderProps {
 export function WizardHeader({ steps, index, onBack }: WizardHeaderProps) {
   const step = steps[index];
   const heading = useRef<HTMLHeadingElement>(null);
-  // Each step takes the focus to its title, so a screen reader says where the member is now.
-  useEffect(() => heading.current?.focus(), [index]);
+  // Each step takes the focus to its title, so a screen reader says where the member is now; in the
+  // frame that paints the step (Preact runs a plain effect only after the paint).
+  useLayoutEffect(() => heading.current?.focus(), [index]);
   return (
     <header className="rounded-b-3xl bg-brand-800 px-5 pt-4 pb-5 text-white">
       <button

@@ -13,15 +13,24 @@ const money = (text: string) => new RegExp(text.replace(/[$.]/g, '\\$&').replace
 describe('loans screen', () => {
   it('shows the loading dialog, then the header, the cards and their status colours', async () => {
     storeSignedIn();
-    const api = stubApi({ [paths.loans]: () => ok({ Prestamos: loansInEveryState() }) });
+    // The list answers once the loading dialog has been looked at.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = stubApi({
+      [paths.loans]: async () => {
+        await answered;
+        return ok({ Prestamos: loansInEveryState() });
+      },
+    });
     renderApp('/loans');
     const loading = await screen.findByRole('dialog', { name: 'Cargando préstamos...' });
     // Behind the loading dialog no figure poses as real: a placeholder, not 'Préstamos activos 0'.
     const activeWhileLoading = screen.getByText('Préstamos activos').nextSibling;
     expect(activeWhileLoading).toHaveTextContent(/^Cargando\.\.\.$/);
     expect(screen.queryByText('Deuda total')).not.toBeInTheDocument();
-    // Modal: it holds the keyboard focus while it shows.
-    expect(loading).toHaveFocus();
+    // Modal: it holds the keyboard focus while it shows (taken in an effect, which Preact runs after paint).
+    await waitFor(() => expect(loading).toHaveFocus());
+    answer();
     const list = await screen.findByRole('list', { name: 'Préstamos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(api.callsTo(paths.loans)[0]?.body).toEqual({ uat: 'uat-123' });

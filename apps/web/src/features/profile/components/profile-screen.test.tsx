@@ -294,6 +294,16 @@ describe('profile screen', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('after signing out, Back to a protected page goes to / again', async () => {
+    storeSignedIn();
+    stubApi({ [paths.logout]: () => ok() });
+    const { user } = renderApp('/profile', { visitedBefore: ['/dashboard'] });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 3000 });
+  });
+
   it('ends the session when a call answers 401', async () => {
     storeSignedIn();
     stubApi({ [paths.updateProfile]: () => fail(401, 'No hay sesion activa') });
