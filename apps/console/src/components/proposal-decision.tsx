@@ -4,15 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { permissionsOf, rejectProposalSchema } from '@portal/contract';
 import { useMe } from '../lib/session/me';
-import { messageOf } from '@portal/ui/api-error';
 import { isOwnProposal, mayDecide, proposalKindLabel } from '../lib/proposals/describe-proposal';
 import { useApproveProposal, useRejectProposal } from '../lib/proposals/decide-proposal';
 import type { Proposal } from '../lib/proposals/proposal';
-import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from './dialog';
 import { TextAreaField } from './choice-fields';
 import { ProposalFacts } from './proposal-facts';
+import { ConfirmActions } from './confirm-actions';
 
 /** What approving does, so that the checker knows what they are confirming. */
 const approvalEffects: Record<string, string> = {
@@ -97,24 +96,20 @@ function ApproveDialog({ proposal, open, onClose, onDone }: DecisionDialogProps)
         <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <ProposalFacts payload={proposal.payload} />
         </div>
-        {approve.isError && <Alert tone="error">{messageOf(approve.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button
-            disabled={approve.isPending}
-            onClick={() =>
-              // The list it sits in is read again before this resolves, and may no longer hold it.
-              void approve.mutateAsync(proposal.id).then(
-                () => onDone(`Propuesta aprobada: ${kind}.`),
-                () => undefined,
-              )
-            }
-          >
-            {approve.isPending ? 'Aprobando...' : 'Confirmar la aprobación'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={approve.error}
+          pending={approve.isPending}
+          busy="Aprobando..."
+          confirm="Confirmar la aprobación"
+          onBack={close}
+          onConfirm={() =>
+            // The list it sits in is read again before this resolves, and may no longer hold it.
+            void approve.mutateAsync(proposal.id).then(
+              () => onDone(`Propuesta aprobada: ${kind}.`),
+              () => undefined,
+            )
+          }
+        />
       </div>
     </Dialog>
   );
@@ -159,15 +154,13 @@ function RejectDialog({ proposal, open, onClose, onDone }: DecisionDialogProps) 
           error={errors.reason?.message}
           {...register('reason')}
         />
-        {reject.isError && <Alert tone="error">{messageOf(reject.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={reject.isPending}>
-            {reject.isPending ? 'Rechazando...' : 'Rechazar la propuesta'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={reject.error}
+          pending={reject.isPending}
+          busy="Rechazando..."
+          confirm="Rechazar la propuesta"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

@@ -1,24 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { auditPaths, auditResponseSchema, type AuditQuery } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
+import { filterParams, withQuery } from '../../../lib/address-filters';
 
 /** The screen's filters: the contract's query without paging; every one optional, combined with AND. */
 export type AuditFilters = Partial<
   Pick<AuditQuery, 'staff' | 'action' | 'entity' | 'entityId' | 'from' | 'to'>
 >;
-
-/** Only the filters that are set, as query-string pairs: the screen's own address and the calls'. */
-export const filterParams = (filters: AuditFilters) =>
-  new URLSearchParams(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-
-const withQuery = (path: string, params: URLSearchParams) => {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-};
 
 /** GET /api/console/audit: the rows matching the filters, newest first, 50 a page below `cursor`. */
 export const fetchAuditLog = (filters: AuditFilters, cursor: string | null) => {

@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { SelectField } from '../../../components/choice-fields';
+import { SearchButtons, SearchForm, useSearchForm } from '../../../components/search-form';
 import type { AuditFilters } from '../api/audit-log';
 import { auditFiltersFormSchema, emptyFilters, type AuditFiltersForm } from './audit-filters';
 import { actionOptions, entityOptions } from './audit-words';
 
-/**
- * The filters, each optional. `initial` comes from the address: when it holds a filter that is not
- * valid, the errors show at once instead of a search that would ignore it.
- */
+/** The filters, each optional; `initial` comes from the address (see useSearchForm). */
 export function AuditFilterForm({
   initial,
   invalid,
@@ -27,23 +21,13 @@ export function AuditFilterForm({
     register,
     handleSubmit,
     reset,
-    trigger,
     formState: { errors },
-  } = useForm<AuditFiltersForm, unknown, AuditFilters>({
-    resolver: zodResolver(auditFiltersFormSchema),
-    values: initial,
-  });
-  useEffect(() => {
-    if (invalid) void trigger();
-  }, [invalid, trigger]);
+  } = useSearchForm(auditFiltersFormSchema, initial, invalid);
 
   return (
-    <form
-      role="search"
-      aria-label="Filtrar el registro de auditoría"
-      noValidate
+    <SearchForm
+      label="Filtrar el registro de auditoría"
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="grid grid-cols-4 items-start gap-4">
         <TextField
@@ -77,19 +61,14 @@ export function AuditFilterForm({
         />
         <TextField label="Desde" type="date" error={errors.from?.message} {...register('from')} />
         <TextField label="Hasta" type="date" error={errors.to?.message} {...register('to')} />
-        <div className="col-span-2 flex gap-2 self-end">
-          <Button type="submit">Buscar</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              reset(emptyFilters);
-              onClear();
-            }}
-          >
-            Limpiar
-          </Button>
-        </div>
+        <SearchButtons
+          className="col-span-2 flex gap-2 self-end"
+          onClear={() => {
+            reset(emptyFilters);
+            onClear();
+          }}
+        />
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { auditQuerySchema } from '@portal/contract';
+import { addressFilters, blankIsNone } from '../../../lib/address-filters';
 import type { AuditFilters } from '../api/audit-log';
 
 const query = auditQuerySchema.shape;
-
-/** An empty field is no filter; what is typed is trimmed. */
-const blankIsNone = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** The filter form: text fields in, the contract's filters out (auditQuerySchema's rules and messages). */
 export const auditFiltersFormSchema = z
@@ -23,24 +21,16 @@ export const auditFiltersFormSchema = z
   });
 export type AuditFiltersForm = z.input<typeof auditFiltersFormSchema>;
 
-export const filterKeys = ['staff', 'action', 'entity', 'entityId', 'from', 'to'] as const;
-
-export const emptyFilters: AuditFiltersForm = {
-  staff: '',
-  action: '',
-  entity: '',
-  entityId: '',
-  from: '',
-  to: '',
-};
-
-/** The form's values as the address gives them (a shared or reloaded search). */
-export const formValuesOf = (params: URLSearchParams): AuditFiltersForm =>
-  Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as AuditFiltersForm;
-
-/** The filters of the address, or null when one of them is not valid (the form then says which). */
-export function filtersOf(params: URLSearchParams): AuditFilters | null {
-  const parsed = auditFiltersFormSchema.safeParse(formValuesOf(params));
-  if (!parsed.success) return null;
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
-}
+/** The filters in the address (?staff=…&from=…), the form's values and its blank state. */
+export const {
+  empty: emptyFilters,
+  formValuesOf,
+  filtersOf,
+} = addressFilters<keyof AuditFiltersForm, AuditFilters>(auditFiltersFormSchema, [
+  'staff',
+  'action',
+  'entity',
+  'entityId',
+  'from',
+  'to',
+]);

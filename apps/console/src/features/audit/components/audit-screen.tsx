@@ -3,13 +3,15 @@ import { useSearchParams } from 'react-router';
 import type { AuditRow } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button, buttonClasses } from '@portal/ui/button';
+import { buttonClasses } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
-import { auditCsvHref, filterParams, useAuditLog } from '../api/audit-log';
+import { filterParams } from '../../../lib/address-filters';
+import { auditCsvHref, useAuditLog } from '../api/audit-log';
 import { filtersOf, formValuesOf } from './audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditColumns } from './audit-columns';
 import { AuditChangeDialog } from './audit-change-dialog';
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Auditoría': every console action that changed something (and every read of a member's documents),
@@ -52,16 +54,7 @@ export function AuditScreen() {
         onClear={() => setParams(new URLSearchParams())}
       />
       {filters === null && <Alert tone="info">Corrija los filtros marcados para buscar.</Alert>}
-      {log.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudo leer el registro: {messageOf(log.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={log.isFetching} onClick={() => void log.refetch()}>
-            {log.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
-      )}
+      {log.isError && <LoadError query={log}>No se pudo leer el registro: {messageOf(log.error)}</LoadError>}
       {filters !== null && (log.data || log.isPending) && (
         <DataTable
           caption="Registro de auditoría"

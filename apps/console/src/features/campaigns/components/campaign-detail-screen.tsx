@@ -1,46 +1,29 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { CampaignDetail } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatDateTime } from '@portal/ui/format';
+import { FileFrame, FileQueryState } from '../../../components/file-frame';
+import { idFromParam } from '../../../lib/id-param';
 import { useCampaign } from '../api/campaign-detail';
 import { CampaignCounts } from './campaign-counts';
 import { CampaignStateBadge } from './campaign-state-badge';
 import { audienceText, whenText } from './campaign-texts';
 import { CancelCampaignDialog } from './cancel-campaign-dialog';
 
-const campaignIdOf = (param: string | undefined) =>
-  param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+const back = { to: '/campanas', label: 'Campañas' };
 
 /** One campaign: its message as members read it, who it went to and when, and what they did with it. */
 export function CampaignDetailScreen() {
-  const id = campaignIdOf(useParams().id);
+  const id = idFromParam(useParams().id);
   if (id === null)
     return (
-      <Frame title="Campaña">
+      <FileFrame back={back} title="Campaña">
         <Alert tone="error">La dirección no corresponde a un número de campaña.</Alert>
-      </Frame>
+      </FileFrame>
     );
   return <CampaignFile id={id} />;
-}
-
-function Frame({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <div className="space-y-6">
-      <div>
-        <Link to="/campanas" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Campañas
-        </Link>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          {aside}
-        </div>
-      </div>
-      {children}
-    </div>
-  );
 }
 
 function CampaignFile({ id }: { id: number }) {
@@ -50,27 +33,17 @@ function CampaignFile({ id }: { id: number }) {
   const [cancelling, setCancelling] = useState(false);
   const title = `Campaña N° ${id}`;
 
-  if (campaign.isPending)
+  if (campaign.isPending || campaign.isError)
     return (
-      <Frame title={title}>
-        <p role="status" className="text-sm text-slate-500">
-          Cargando la campaña...
-        </p>
-      </Frame>
-    );
-  if (campaign.isError)
-    return (
-      <Frame title={title}>
-        <Alert tone="error">{messageOf(campaign.error)}</Alert>
-        <Button variant="secondary" disabled={campaign.isFetching} onClick={() => void campaign.refetch()}>
-          {campaign.isFetching ? 'Reintentando...' : 'Reintentar'}
-        </Button>
-      </Frame>
+      <FileFrame back={back} title={title}>
+        <FileQueryState query={campaign} loading="Cargando la campaña..." />
+      </FileFrame>
     );
 
   const c = campaign.data;
   return (
-    <Frame
+    <FileFrame
+      back={back}
       title={title}
       aside={
         c.state === 'scheduled' && (
@@ -99,7 +72,7 @@ function CampaignFile({ id }: { id: number }) {
           setNotice(message);
         }}
       />
-    </Frame>
+    </FileFrame>
   );
 }
 

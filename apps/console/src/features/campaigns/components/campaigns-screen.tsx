@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button, buttonClasses } from '@portal/ui/button';
+import { buttonClasses } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { useCampaigns } from '../api/list-campaigns';
 import { campaignColumns } from './campaign-columns';
+import { LoadError } from '../../../components/retry';
 
 /** 'Campañas' (content.manage): every campaign, newest first, with what members did with it. */
 export function CampaignsScreen() {
@@ -27,19 +27,9 @@ export function CampaignsScreen() {
         </Link>
       </div>
       {campaigns.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar las campañas: {messageOf(campaigns.error)}</Alert>
-          </div>
-          <Button
-            variant="secondary"
-            className="w-auto"
-            disabled={campaigns.isFetching}
-            onClick={() => void campaigns.refetch()}
-          >
-            {campaigns.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={campaigns}>
+          No se pudieron cargar las campañas: {messageOf(campaigns.error)}
+        </LoadError>
       )}
       {(campaigns.data || campaigns.isPending) && (
         <DataTable

@@ -1,8 +1,6 @@
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/dialog';
 import { useCancelCampaign } from '../api/cancel-campaign';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** 'Cancelar el envío': only a scheduled campaign; the server refuses once the scheduler has sent it. */
 export function CancelCampaignDialog({
@@ -27,27 +25,23 @@ export function CancelCampaignDialog({
         <p className="text-sm text-slate-700">
           La campaña no se enviará y ningún socio la recibirá. Queda en la lista como cancelada.
         </p>
-        {cancel.isError && <Alert tone="error">{messageOf(cancel.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button
-            variant="danger"
-            disabled={cancel.isPending}
-            onClick={() =>
-              void cancel.mutateAsync().then(
-                (answer) => {
-                  cancel.reset();
-                  onCancelled(answer.Mensaje);
-                },
-                () => undefined,
-              )
-            }
-          >
-            {cancel.isPending ? 'Cancelando...' : 'Cancelar la campaña'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={cancel.error}
+          pending={cancel.isPending}
+          busy="Cancelando..."
+          confirm="Cancelar la campaña"
+          onBack={close}
+          variant="danger"
+          onConfirm={() =>
+            void cancel.mutateAsync().then(
+              (answer) => {
+                cancel.reset();
+                onCancelled(answer.Mensaje);
+              },
+              () => undefined,
+            )
+          }
+        />
       </div>
     </Dialog>
   );

@@ -1,11 +1,9 @@
 import type { CreateCampaign } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { formatDateTime } from '@portal/ui/format';
 import { Dialog } from '../../../components/dialog';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useOrganismos } from '../api/organismos';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 function useAudienceLine(audience: CreateCampaign['audience']) {
   const organismos = useOrganismos();
@@ -59,15 +57,14 @@ export function ConfirmCampaignDialog({
             ? 'Los socios lo ven en Notificaciones al confirmar. Un aviso enviado no se puede retirar.'
             : 'Hasta la hora elegida, la campaña se puede cancelar desde su ficha.'}
         </p>
-        {create.isError && <Alert tone="error">{messageOf(create.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button disabled={create.isPending} onClick={() => void confirm()}>
-            {create.isPending ? 'Enviando...' : now ? 'Enviar ahora' : 'Programar'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={create.error}
+          pending={create.isPending}
+          busy="Enviando..."
+          confirm={now ? 'Enviar ahora' : 'Programar'}
+          onBack={onClose}
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Dialog>
   );

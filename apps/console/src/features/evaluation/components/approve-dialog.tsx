@@ -1,33 +1,21 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LoanDetail } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/choice-fields';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { messageOf } from '@portal/ui/api-error';
 import { useApproveLoan } from '../api/approve-loan';
 import { useLoanPlans } from '../api/loan-plans';
-import type { Decision } from '../api/use-decision';
 import { approveFormSchema, type ApproveFormInput, type ApproveFormValues } from './decision-forms';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { isConflict } from './decision-failure';
+import { decide, type DecisionDialogProps } from './decision-dialog';
 import { formatPercent } from './figures';
 
 const cell = 'px-3 py-1.5 text-left';
 
 /** 'Aprobar': the plan asked for or a lower one of the same line, an optional note, then confirm. */
-export function ApproveDialog({
-  loan,
-  onClose,
-  onDone,
-  onConflict,
-}: {
-  loan: LoanDetail;
-  onClose: () => void;
-  onDone: (decision: Decision) => void;
-  onConflict: (message: string) => void;
-}) {
+export function ApproveDialog({ loan, onClose, onDone, onConflict }: DecisionDialogProps) {
   const plans = useLoanPlans(loan.id);
   const approve = useApproveLoan(loan.id);
   const {
@@ -43,13 +31,7 @@ export function ApproveDialog({
   const lower = plans.data?.alternativas.find((p) => p.id === planId);
   const chosen = lower ?? loan;
 
-  const submit = (values: ApproveFormValues) =>
-    approve.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isConflict(error)) onConflict(messageOf(error));
-      },
-    });
+  const submit = decide(approve, { onDone, onConflict });
 
   return (
     <Dialog open title={`Aprobar la solicitud N° ${loan.id}`} onClose={onClose} size="xl">
@@ -133,17 +115,13 @@ export function ApproveDialog({
           {...register('note')}
         />
 
-        {approve.isError && !isConflict(approve.error) && (
-          <Alert tone="error">{messageOf(approve.error)}</Alert>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={approve.isPending}>
-            {approve.isPending ? 'Aprobando...' : 'Confirmar aprobación'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={isConflict(approve.error) ? null : approve.error}
+          pending={approve.isPending}
+          busy="Aprobando..."
+          confirm="Confirmar aprobación"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

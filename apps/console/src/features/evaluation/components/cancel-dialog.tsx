@@ -1,28 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelLoanByEntitySchema, type LoanDetail } from '@portal/contract';
+import { cancelLoanByEntitySchema } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/choice-fields';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { messageOf } from '@portal/ui/api-error';
 import { useCancelLoan, type CancelLoan } from '../api/cancel-loan';
-import type { Decision } from '../api/use-decision';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { isConflict } from './decision-failure';
+import { decide, type DecisionDialogProps } from './decision-dialog';
 
 /** 'Anular': the entity cancels the loan before any money moves, with a reason, then confirm. */
-export function CancelDialog({
-  loan,
-  onClose,
-  onDone,
-  onConflict,
-}: {
-  loan: LoanDetail;
-  onClose: () => void;
-  onDone: (decision: Decision) => void;
-  onConflict: (message: string) => void;
-}) {
+export function CancelDialog({ loan, onClose, onDone, onConflict }: DecisionDialogProps) {
   const cancel = useCancelLoan(loan.id);
   const {
     register,
@@ -33,13 +21,7 @@ export function CancelDialog({
     defaultValues: { reason: '' },
   });
 
-  const submit = (values: CancelLoan) =>
-    cancel.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isConflict(error)) onConflict(messageOf(error));
-      },
-    });
+  const submit = decide(cancel, { onDone, onConflict });
 
   return (
     <Dialog open title={`Anular el préstamo N° ${loan.id}`} onClose={onClose}>
@@ -54,15 +36,13 @@ export function CancelDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
-        {cancel.isError && !isConflict(cancel.error) && <Alert tone="error">{messageOf(cancel.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Anulando...' : 'Confirmar anulación'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={isConflict(cancel.error) ? null : cancel.error}
+          pending={cancel.isPending}
+          busy="Anulando..."
+          confirm="Confirmar anulación"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

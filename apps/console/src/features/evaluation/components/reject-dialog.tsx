@@ -1,31 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rejectReasons, type LoanDetail } from '@portal/contract';
+import { rejectReasons } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 import { Dialog } from '../../../components/dialog';
 import { SelectField, TextAreaField } from '../../../components/choice-fields';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { messageOf } from '@portal/ui/api-error';
 import { useRejectLoan } from '../api/reject-loan';
-import type { Decision } from '../api/use-decision';
 import { rejectFormSchema, type RejectFormInput, type RejectFormValues } from './decision-forms';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { isConflict } from './decision-failure';
+import { decide, type DecisionDialogProps } from './decision-dialog';
 
 const reasonOptions = rejectReasons.map((reason) => ({ value: reason, label: reason }));
 
 /** 'Rechazar': a reason from the list and a note for the member, both required, then confirm. */
-export function RejectDialog({
-  loan,
-  onClose,
-  onDone,
-  onConflict,
-}: {
-  loan: LoanDetail;
-  onClose: () => void;
-  onDone: (decision: Decision) => void;
-  onConflict: (message: string) => void;
-}) {
+export function RejectDialog({ loan, onClose, onDone, onConflict }: DecisionDialogProps) {
   const reject = useRejectLoan(loan.id);
   const {
     register,
@@ -36,13 +24,7 @@ export function RejectDialog({
     defaultValues: { reason: '', note: '' },
   });
 
-  const submit = (values: RejectFormValues) =>
-    reject.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isConflict(error)) onConflict(messageOf(error));
-      },
-    });
+  const submit = decide(reject, { onDone, onConflict });
 
   return (
     <Dialog open title={`Rechazar la solicitud N° ${loan.id}`} onClose={onClose}>
@@ -65,15 +47,13 @@ export function RejectDialog({
           error={errors.note?.message}
           {...register('note')}
         />
-        {reject.isError && !isConflict(reject.error) && <Alert tone="error">{messageOf(reject.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={reject.isPending}>
-            {reject.isPending ? 'Rechazando...' : 'Confirmar rechazo'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={isConflict(reject.error) ? null : reject.error}
+          pending={reject.isPending}
+          busy="Rechazando..."
+          confirm="Confirmar rechazo"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { loanStates, permissionsOf, type LoanDetail } from '@portal/contract';
 import { useMe } from '../../../lib/session/me';
-import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useLoanDetail } from '../api/loan-detail';
+import { FileFrame, FileQueryState } from '../../../components/file-frame';
 import { LoanStateBadge } from '../../../components/loan-state-badge';
+import { idFromParam } from '../../../lib/id-param';
 import { LoanProposals } from './loan-proposals';
 import { AmountsCard, MemberCard, OtherLoansCard, PreCancellationsCard, TermsCard } from './loan-sections';
 import { LoanTimeline } from './loan-timeline';
@@ -14,63 +15,35 @@ import { PostingsSection } from './postings-section';
 import { TransferDialog } from './transfer-dialog';
 import { ReversalDialog } from './reversal-dialog';
 
-const loanIdOf = (param: string | undefined) =>
-  param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+const back = { to: '/prestamos', label: 'Préstamos' };
 
 /** The loan file: state, terms, member, amounts, pre-cancellations, pending proposals and history. */
 export function LoanFileScreen() {
-  const id = loanIdOf(useParams().id);
+  const id = idFromParam(useParams().id);
   if (id === null)
     return (
-      <FileFrame title="Préstamo">
+      <FileFrame back={back} title="Préstamo">
         <Alert tone="error">La dirección no corresponde a un número de préstamo.</Alert>
       </FileFrame>
     );
   return <LoanFile id={id} />;
 }
 
-function FileFrame({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <div className="space-y-6">
-      <div>
-        <Link to="/prestamos" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Préstamos
-        </Link>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          {aside}
-        </div>
-      </div>
-      {children}
-    </div>
-  );
-}
-
 function LoanFile({ id }: { id: number }) {
   const loan = useLoanDetail(id);
   const [notice, setNotice] = useState<string | null>(null);
+  const title = `Préstamo N° ${id}`;
 
-  if (loan.isPending)
+  if (loan.isPending || loan.isError)
     return (
-      <FileFrame title={`Préstamo N° ${id}`}>
-        <p role="status" className="text-sm text-slate-500">
-          Cargando el préstamo...
-        </p>
-      </FileFrame>
-    );
-  if (loan.isError)
-    return (
-      <FileFrame title={`Préstamo N° ${id}`}>
-        <Alert tone="error">{messageOf(loan.error)}</Alert>
-        <Button variant="secondary" disabled={loan.isFetching} onClick={() => void loan.refetch()}>
-          {loan.isFetching ? 'Reintentando...' : 'Reintentar'}
-        </Button>
+      <FileFrame back={back} title={title}>
+        <FileQueryState query={loan} loading="Cargando el préstamo..." />
       </FileFrame>
     );
 
   const data = loan.data;
   return (
-    <FileFrame title={`Préstamo N° ${id}`} aside={<LoanActions loan={data} onProposed={setNotice} />}>
+    <FileFrame back={back} title={title} aside={<LoanActions loan={data} onProposed={setNotice} />}>
       <p className="-mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <LoanStateBadge estado={data.estado} />
         <span>

@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loanStates } from '@portal/contract';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { SelectField } from '../../../components/choice-fields';
+import { SearchButtons, SearchForm, useSearchForm } from '../../../components/search-form';
 import type { LoanFilters } from '../api/search-loans';
-import { loanFiltersFormSchema, type LoanFiltersForm } from './search-filters';
+import { emptyFilters, loanFiltersFormSchema, type LoanFiltersForm } from './search-filters';
 
 const stateOptions = Object.values(loanStates).map((estado) => ({ value: estado, label: estado }));
 
-/**
- * The filters, each optional. `initial` comes from the address: when it holds a filter that is not
- * valid, the errors show at once instead of a search that would ignore it.
- */
+/** The filters, each optional; `initial` comes from the address (see useSearchForm). */
 export function LoanSearchForm({
   initial,
   invalid,
@@ -29,24 +23,11 @@ export function LoanSearchForm({
     register,
     handleSubmit,
     reset,
-    trigger,
     formState: { errors },
-  } = useForm<LoanFiltersForm, unknown, LoanFilters>({
-    resolver: zodResolver(loanFiltersFormSchema),
-    values: initial,
-  });
-  useEffect(() => {
-    if (invalid) void trigger();
-  }, [invalid, trigger]);
+  } = useSearchForm(loanFiltersFormSchema, initial, invalid);
 
   return (
-    <form
-      role="search"
-      aria-label="Buscar préstamos"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
+    <SearchForm label="Buscar préstamos" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
       <div className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] items-start gap-4">
         <TextField
           label="DNI"
@@ -84,18 +65,13 @@ export function LoanSearchForm({
           {...register('organismoId')}
         />
       </div>
-      <div className="mt-4 flex gap-2">
-        <Button type="submit">Buscar</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            reset({ dni: '', apellido: '', prestamoId: '', estado: '', organismoId: '' });
-            onClear();
-          }}
-        >
-          Limpiar
-        </Button>
-      </div>
-    </form>
+      <SearchButtons
+        className="mt-4 flex gap-2"
+        onClear={() => {
+          reset(emptyFilters);
+          onClear();
+        }}
+      />
+    </SearchForm>
   );
 }

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
-import { filterParams, useLoanSearch } from '../api/search-loans';
+import { filterParams } from '../../../lib/address-filters';
+import { useLoanSearch } from '../api/search-loans';
 import { filtersOf, formValuesOf } from './search-filters';
 import { LoanSearchForm } from './loan-search-form';
 import { loanResultColumns } from './loan-result-columns';
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Préstamos': the search by DNI, surname, number, state and organismo. The filters live in the address
@@ -35,16 +36,7 @@ export function LoansSearchScreen() {
         onClear={() => setParams(new URLSearchParams())}
       />
       {filters === null && <Alert tone="info">Corrija los filtros marcados para buscar.</Alert>}
-      {search.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudo buscar: {messageOf(search.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={search.isFetching} onClick={() => void search.refetch()}>
-            {search.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
-      )}
+      {search.isError && <LoadError query={search}>No se pudo buscar: {messageOf(search.error)}</LoadError>}
       {filters !== null && (search.data || search.isPending) && (
         <DataTable
           caption="Préstamos encontrados"

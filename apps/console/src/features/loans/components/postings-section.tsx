@@ -1,23 +1,29 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { permissionsOf, postingReversalSchema, type PostingView } from '@portal/contract';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
 import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useMe } from '../../../lib/session/me';
-import { TextAreaField } from '../../../components/choice-fields';
-import { Dialog } from '../../../components/dialog';
 import { ProposalDecision } from '../../../components/proposal-decision';
+import { TableHead, type HeaderCell } from '../../../components/table-head';
 import { useLoanPostings, useProposePostingReversal } from '../api/loan-postings';
+import { ReversalReasonDialog } from './reversal-reason-dialog';
+import { LoadError } from '../../../components/retry';
 
 const stateLabels: Record<PostingView['estado'], string> = {
   OK: 'Aplicada',
   PARCIAL: 'Parcial',
   RECHAZADO: 'Rechazada',
 };
+const postingColumns: HeaderCell[] = [
+  { label: 'Período' },
+  { label: 'Cuota' },
+  { label: 'Solicitado', align: 'right' },
+  { label: 'Aplicado', align: 'right' },
+  { label: 'Resultado' },
+  { label: 'Imputada el' },
+  { label: 'Reversión', srOnly: true, className: 'py-2' },
+];
 const period = (p: string) => `${p.slice(4)}/${p.slice(0, 4)}`;
 
 /**
@@ -39,14 +45,9 @@ export function PostingsSection({ loanId, onDone }: { loanId: number; onDone: (m
       </h2>
       {postings.isPending && <p className="mt-3 text-sm text-slate-500">Cargando las imputaciones...</p>}
       {postings.isError && (
-        <div className="mt-3 flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar las imputaciones: {messageOf(postings.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={postings.isFetching} onClick={() => void postings.refetch()}>
-            {postings.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={postings} className="mt-3">
+          No se pudieron cargar las imputaciones: {messageOf(postings.error)}
+        </LoadError>
       )}
       {postings.data && items.length === 0 && (
         <p className="mt-3 text-sm text-slate-600">Todavía no se imputó ningún descuento de haberes.</p>
@@ -54,31 +55,11 @@ export function PostingsSection({ loanId, onDone }: { loanId: number; onDone: (m
       {items.length > 0 && (
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">Imputaciones del préstamo</caption>
-          <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Período
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Cuota
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Solicitado
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Aplicado
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Resultado
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Imputada el
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Reversión</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            cell="py-2 pr-3"
+            columns={postingColumns}
+          />
           <tbody className="divide-y divide-slate-100">
             {items.map((p) => (
               <tr key={p.id} className={p.reversedAt ? 'text-slate-400 line-through' : 'text-slate-800'}>
@@ -155,8 +136,6 @@ function PostingStatus({
   );
 }
 
-type ReversalForm = z.input<typeof postingReversalSchema>;
-
 function PostingReversalDialog({
   posting,
   onClose,
@@ -167,46 +146,23 @@ function PostingReversalDialog({
   onProposed: (message: string) => void;
 }) {
   const propose = useProposePostingReversal();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReversalForm, unknown, z.output<typeof postingReversalSchema>>({
-    resolver: zodResolver(postingReversalSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit(({ reason }) =>
-    propose.mutateAsync({ postingId: posting.id, reason }).then(
-      (answer) => onProposed(answer.Mensaje),
-      () => undefined,
-    ),
-  );
   return (
-    <Dialog open title="Revertir la imputación" onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <p className="text-sm text-slate-700">
-          Cuota {posting.cuota} del período {period(posting.period)}:{' '}
-          <span className="font-medium">{formatMoney(posting.aplicado)}</span> aplicados. Al aprobarse, se
-          registran los movimientos opuestos y el préstamo vuelve a tener el Saldo, las cuotas restantes y la
-          mora de antes. Se avisa al socio.
-        </p>
-        <TextAreaField
-          label="Motivo de la reversión"
-          maxLength={1000}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <p className="text-sm text-slate-600">Queda como propuesta hasta que otra persona la apruebe.</p>
-        {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={propose.isPending}>
-            {propose.isPending ? 'Registrando...' : 'Proponer la reversión'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReversalReasonDialog
+      title="Revertir la imputación"
+      schema={postingReversalSchema}
+      open
+      proposal={{
+        ...propose,
+        send: (reason) =>
+          propose.mutateAsync({ postingId: posting.id, reason }).then((answer) => answer.Mensaje),
+      }}
+      onClose={onClose}
+      onProposed={onProposed}
+    >
+      Cuota {posting.cuota} del período {period(posting.period)}:{' '}
+      <span className="font-medium">{formatMoney(posting.aplicado)}</span> aplicados. Al aprobarse, se
+      registran los movimientos opuestos y el préstamo vuelve a tener el Saldo, las cuotas restantes y la mora
+      de antes. Se avisa al socio.
+    </ReversalReasonDialog>
   );
 }

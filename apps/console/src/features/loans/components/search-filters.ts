@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { loanSearchQuerySchema, loanStates } from '@portal/contract';
+import { addressFilters, blankIsNone } from '../../../lib/address-filters';
 import type { LoanFilters } from '../api/search-loans';
 
 const query = loanSearchQuerySchema.shape;
 const states: readonly string[] = Object.values(loanStates);
-
-/** An empty field is no filter; what is typed is trimmed. */
-const blankIsNone = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** A number typed in a field, checked in Spanish before the contract coerces it. */
 const positiveNumber = (message: string) =>
@@ -59,15 +57,15 @@ export const loanFiltersFormSchema = z.object({
 });
 export type LoanFiltersForm = z.input<typeof loanFiltersFormSchema>;
 
-const filterKeys = ['dni', 'apellido', 'prestamoId', 'estado', 'organismoId'] as const;
-
-/** The form's values as the address gives them (a shared or reloaded search). */
-export const formValuesOf = (params: URLSearchParams): LoanFiltersForm =>
-  Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as LoanFiltersForm;
-
-/** The filters of the address, or null when one of them is not valid (the form then says which). */
-export function filtersOf(params: URLSearchParams): LoanFilters | null {
-  const parsed = loanFiltersFormSchema.safeParse(formValuesOf(params));
-  if (!parsed.success) return null;
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
-}
+/** The filters in the address (?dni=…&estado=…), the form's values and its blank state. */
+export const {
+  empty: emptyFilters,
+  formValuesOf,
+  filtersOf,
+} = addressFilters<keyof LoanFiltersForm, LoanFilters>(loanFiltersFormSchema, [
+  'dni',
+  'apellido',
+  'prestamoId',
+  'estado',
+  'organismoId',
+]);

@@ -2,9 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoanDetail } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { Dialog } from '../../../components/dialog';
 import { useProposeTransfer, type TransferInput } from '../api/propose-transfer';
@@ -14,6 +11,7 @@ import {
   transferFormSchema,
   type TransferForm,
 } from './transfer-form-schema';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
@@ -99,15 +97,13 @@ export function TransferDialog({
         <p className="text-sm text-slate-600">
           Queda como propuesta: el préstamo se acredita cuando otra persona de Tesorería la aprueba.
         </p>
-        {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={propose.isPending}>
-            {propose.isPending ? 'Registrando...' : 'Proponer la transferencia'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={propose.error}
+          pending={propose.isPending}
+          busy="Registrando..."
+          confirm="Proponer la transferencia"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

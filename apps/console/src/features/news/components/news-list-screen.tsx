@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button, buttonClasses } from '@portal/ui/button';
+import { buttonClasses } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { useNewsList } from '../api/news-list';
 import { useOrganismos } from '../api/organismos';
 import { newsColumns } from './news-columns';
+import { LoadError } from '../../../components/retry';
 
 /** 'Novedades' (content.manage): every item with where it stands, the newest first. */
 export function NewsListScreen() {
@@ -28,14 +28,7 @@ export function NewsListScreen() {
         </Link>
       </div>
       {list.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar las novedades: {messageOf(list.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            {list.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={list}>No se pudieron cargar las novedades: {messageOf(list.error)}</LoadError>
       )}
       {!list.isError && (
         <DataTable

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/choice-fields';
 import { useSaveOrganismoGeneral, type OrganismoGeneralInput } from '../api/organismos';
 import { organismoFormSchema, organismoFormValues, type OrganismoForm } from './organismo-form';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** The organismo's general data, sent with the reason the audit keeps; nothing is sent when unchanged. */
 export function OrganismoDialog({
@@ -89,15 +88,13 @@ export function OrganismoDialog({
           {...register('reason')}
         />
         {errors.root?.message && <Alert tone="info">{errors.root.message}</Alert>}
-        {save.isError && <Alert tone="error">{messageOf(save.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={save.error}
+          pending={save.isPending}
+          busy="Guardando..."
+          confirm="Guardar"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

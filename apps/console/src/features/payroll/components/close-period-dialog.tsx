@@ -1,10 +1,8 @@
 import type { ConsoleOrganismo, PayrollPeriod } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/dialog';
 import { useClosePeriod } from '../api/period-actions';
 import { periodLabel } from '../api/paths';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** 'Cerrar período', confirmed: the portfolio is frozen as it stands and no more results are taken. */
 export function ClosePeriodDialog({
@@ -36,23 +34,19 @@ export function ClosePeriodDialog({
         <p className="text-sm font-medium text-slate-900">
           Después de cerrarlo, el período no admite más archivos de resultados. No se puede deshacer.
         </p>
-        {closePeriod.isError && <Alert tone="error">{messageOf(closePeriod.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button
-            disabled={closePeriod.isPending}
-            onClick={() =>
-              void closePeriod.mutateAsync(period.period).then(
-                (answer) => onClosed(answer.Mensaje),
-                () => undefined,
-              )
-            }
-          >
-            {closePeriod.isPending ? 'Cerrando...' : 'Cerrar el período'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={closePeriod.error}
+          pending={closePeriod.isPending}
+          busy="Cerrando..."
+          confirm="Cerrar el período"
+          onBack={close}
+          onConfirm={() =>
+            void closePeriod.mutateAsync(period.period).then(
+              (answer) => onClosed(answer.Mensaje),
+              () => undefined,
+            )
+          }
+        />
       </div>
     </Dialog>
   );

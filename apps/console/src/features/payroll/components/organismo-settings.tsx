@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ConsoleOrganismo } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
@@ -15,6 +14,7 @@ import {
   settingsFormValues,
   type OrganismoSettingsForm,
 } from './organismo-settings-form';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 
@@ -156,15 +156,13 @@ function SettingsDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
-        {save.isError && <Alert tone="error">{messageOf(save.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={save.error}
+          pending={save.isPending}
+          busy="Guardando..."
+          confirm="Guardar"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

@@ -2,16 +2,14 @@ import { useSearchParams } from 'react-router';
 import { permissionsOf } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { idFromParam } from '../../../lib/id-param';
 import { useMe } from '../../../lib/session/me';
 import { SelectField } from '../../../components/choice-fields';
 import { useOrganismos } from '../api/organismos';
 import { OrganismoSettings } from './organismo-settings';
 import { PeriodsSection } from './periods-section';
 import { CapacitiesImport } from './capacities-import';
-
-const organismoOf = (value: string | null) =>
-  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Haberes': for one organismo (kept in the address, ?organismo=2), its payroll settings, its periods
@@ -26,7 +24,7 @@ export function PayrollScreen() {
   const granted = permissionsOf(me.roles);
   const files = granted.has('payroll.manage');
   const settings = granted.has('parameters.manage');
-  const chosenId = organismoOf(params.get('organismo'));
+  const chosenId = idFromParam(params.get('organismo'));
   const chosen = organismos.data?.find((o) => o.id === chosenId) ?? null;
 
   return (
@@ -64,20 +62,9 @@ export function PayrollScreen() {
             )}
           </div>
           {organismos.isError && (
-            <div className="flex items-start gap-3">
-              <div className="flex-1">
-                <Alert tone="error">
-                  No se pudieron cargar los organismos: {messageOf(organismos.error)}
-                </Alert>
-              </div>
-              <Button
-                variant="secondary"
-                disabled={organismos.isFetching}
-                onClick={() => void organismos.refetch()}
-              >
-                {organismos.isFetching ? 'Reintentando...' : 'Reintentar'}
-              </Button>
-            </div>
+            <LoadError query={organismos}>
+              No se pudieron cargar los organismos: {messageOf(organismos.error)}
+            </LoadError>
           )}
           {organismos.data && chosenId !== null && !chosen && (
             <Alert tone="error">No existe el organismo N° {chosenId}: elija otro de la lista.</Alert>

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleOrganismo, PayrollPeriod } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { periodsQueryOptions, usePeriods } from '../api/periods';
 import { periodLabel } from '../api/paths';
@@ -14,6 +13,7 @@ import { ResultsImportDialog } from './results-import-dialog';
 import { ClosePeriodDialog } from './close-period-dialog';
 import { SectionCard } from './section-card';
 import { useDownload } from './use-download';
+import { LoadError } from '../../../components/retry';
 
 /**
  * The organismo's periods, newest first, with their state and what comes next: download the orders,
@@ -56,14 +56,9 @@ export function PeriodsSection({ organismo }: { organismo: ConsoleOrganismo }) {
         {download.error && <Alert tone="error">{download.error}</Alert>}
         <PeriodProposals periods={pending} onDecided={done} />
         {periods.isError && (
-          <div className="flex items-start gap-3">
-            <div className="flex-1">
-              <Alert tone="error">No se pudieron cargar los períodos: {messageOf(periods.error)}</Alert>
-            </div>
-            <Button variant="secondary" disabled={periods.isFetching} onClick={() => void periods.refetch()}>
-              {periods.isFetching ? 'Reintentando...' : 'Reintentar'}
-            </Button>
-          </div>
+          <LoadError query={periods}>
+            No se pudieron cargar los períodos: {messageOf(periods.error)}
+          </LoadError>
         )}
         {!periods.isError && (
           <DataTable

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { usePendingProposals } from '../api/pending-proposals';
 import { proposalColumns } from './proposal-columns';
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Pendientes de aprobación': the four-eyes proposals this person's roles may decide, oldest first. The
@@ -27,20 +27,9 @@ export function ProposalsInboxScreen() {
       </div>
       {done && <Alert tone="success">{done}</Alert>}
       {proposals.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">
-              No se pudieron cargar las propuestas pendientes: {messageOf(proposals.error)}
-            </Alert>
-          </div>
-          <Button
-            variant="secondary"
-            disabled={proposals.isFetching}
-            onClick={() => void proposals.refetch()}
-          >
-            {proposals.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={proposals}>
+          No se pudieron cargar las propuestas pendientes: {messageOf(proposals.error)}
+        </LoadError>
       )}
       {(proposals.data || proposals.isPending) && (
         <DataTable

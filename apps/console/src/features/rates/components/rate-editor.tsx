@@ -18,6 +18,7 @@ import {
   rowLike,
   type RateForm,
 } from './rate-draft';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** The draft the preview is asked for, once typing pauses. */
 function useSettled<T>(value: T, ms = 300) {
@@ -187,15 +188,15 @@ export function RateEditor({
         error={errors.reason?.message}
         {...register('reason')}
       />
-      {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={propose.isPending || !typed}>
-          {propose.isPending ? 'Proponiendo...' : t.submit}
-        </Button>
-      </div>
+      <ConfirmActions
+        error={propose.error}
+        pending={propose.isPending}
+        busy="Proponiendo..."
+        confirm={t.submit}
+        onBack={onClose}
+        back="Cancelar"
+        disabled={!typed}
+      />
     </form>
   );
 }

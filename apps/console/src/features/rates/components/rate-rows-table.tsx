@@ -2,6 +2,7 @@ import type { FieldArrayWithId, UseFormRegister } from 'react-hook-form';
 import type { RateRowFigures } from '@portal/contract';
 import { Button } from '@portal/ui/button';
 import { inputClasses } from '@portal/ui/text-field';
+import { TableHead, type HeaderCell } from '../../../components/table-head';
 import { percent } from './figures';
 import type { RateForm } from './rate-draft';
 
@@ -12,6 +13,18 @@ const inputs = [
   ['cuotas', 'Cuotas', 'Cuotas', 'numeric'],
   ['tna', 'TNA (%)', 'TNA', 'decimal'],
 ] as const;
+
+const rowColumns: HeaderCell[] = [
+  { label: 'Fila', align: 'left' },
+  ...inputs.map(([, header]) => ({
+    label: header,
+    align: 'left' as const,
+    className: 'px-2 py-2 whitespace-nowrap',
+  })),
+  { label: 'TEA', align: 'right' },
+  { label: 'CFT', align: 'right' },
+  { label: 'Acciones', srOnly: true },
+];
 
 /** The editor's rows: amount range, count and TNA typed; TEA and CFT from the server's preview. */
 export function RateRowsTable({
@@ -29,27 +42,11 @@ export function RateRowsTable({
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Tasas por rango de montos y cantidad de cuotas</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-left">
-              Fila
-            </th>
-            {inputs.map(([key, header]) => (
-              <th key={key} scope="col" className="px-2 py-2 text-left whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-2 py-2 text-right">
-              TEA
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              CFT
-            </th>
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          cell="px-2 py-2"
+          columns={rowColumns}
+        />
         <tbody>
           {fields.map((field, index) => {
             const row = figures?.[index];

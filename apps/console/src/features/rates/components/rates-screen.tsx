@@ -10,6 +10,7 @@ import { useRates } from '../api/rates';
 import { percent } from './figures';
 import { LineCard } from './line-card';
 import { RateEditor } from './rate-editor';
+import { LoadError } from '../../../components/retry';
 
 const capList = (topes: CftCap[]) => topes.map((t) => `${t.organismo} ${percent(t.cftMaximo)}`).join(', ');
 
@@ -52,14 +53,7 @@ export function RatesScreen() {
       )}
       {notice && <Alert tone="success">{notice}</Alert>}
       {rates.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar las tasas: {messageOf(rates.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={rates.isFetching} onClick={() => void rates.refetch()}>
-            {rates.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={rates}>No se pudieron cargar las tasas: {messageOf(rates.error)}</LoadError>
       )}
       {rates.isPending && <p className="text-sm text-slate-600">Cargando las líneas...</p>}
       {creating && (

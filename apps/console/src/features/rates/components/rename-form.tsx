@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { renameLineSchema, type RateLine } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { TextAreaField } from '../../../components/choice-fields';
 import { useRenameLine, type RenameLine } from '../api/rates';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** A new name for the line, proposed to another parámetros; loans keep the name they were made with. */
 export function RenameForm({
@@ -59,15 +57,14 @@ export function RenameForm({
         error={errors.reason?.message}
         {...register('reason')}
       />
-      {rename.isError && <Alert tone="error">{messageOf(rename.error)}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Proponiendo...' : 'Proponer el nombre'}
-        </Button>
-      </div>
+      <ConfirmActions
+        error={rename.error}
+        pending={rename.isPending}
+        busy="Proponiendo..."
+        confirm="Proponer el nombre"
+        onBack={onClose}
+        back="Cancelar"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { RateVersion } from '@portal/contract';
 import { formatDateTime, formatMoney } from '@portal/ui/format';
+import { TableHead, type HeaderCell } from '../../../components/table-head';
 import { percent } from './figures';
 
 export const stateLabels: Record<RateVersion['estado'], string> = {
@@ -12,6 +13,14 @@ const stateClasses: Record<RateVersion['estado'], string> = {
   programada: 'bg-brand-50 text-brand-900 ring-brand-200',
   anterior: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
+
+const versionColumns: HeaderCell[] = [
+  { label: 'Montos', align: 'left' },
+  { label: 'Cuotas', align: 'left' },
+  { label: 'TNA', align: 'right' },
+  { label: 'TEA', align: 'right' },
+  { label: 'CFT', align: 'right' },
+];
 
 const rangeOf = (r: RateVersion['rows'][number]) =>
   `${formatMoney(r.minAmount)} a ${formatMoney(r.maxAmount)}, de a ${formatMoney(r.step)}`;
@@ -37,25 +46,11 @@ export function VersionTable({ version }: { version: RateVersion }) {
       </summary>
       <table className="w-full border-collapse border-t border-slate-200 text-sm">
         <caption className="sr-only">{`${stateLabels[version.estado]}: ${since}`}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2 text-left">
-              Montos
-            </th>
-            <th scope="col" className="px-4 py-2 text-left">
-              Cuotas
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              TNA
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              TEA
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              CFT
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          cell="px-4 py-2"
+          columns={versionColumns}
+        />
         <tbody>
           {version.rows.map((row, i) => {
             const range = rangeOf(row);

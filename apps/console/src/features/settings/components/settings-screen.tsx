@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { formatDateTime } from '@portal/ui/format';
 import { useSettings } from '../api/settings';
 import { SettingsForm } from './settings-form';
+import { LoadError } from '../../../components/retry';
 
 /** 'Ajustes' (settings.manage): what members read at run time, changed without a new build. */
 export function SettingsScreen() {
@@ -22,14 +22,7 @@ export function SettingsScreen() {
       </div>
       {saved && <Alert tone="success">{saved}</Alert>}
       {settings.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar los ajustes: {messageOf(settings.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={settings.isFetching} onClick={() => void settings.refetch()}>
-            {settings.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={settings}>No se pudieron cargar los ajustes: {messageOf(settings.error)}</LoadError>
       )}
       {settings.isPending && <p className="text-sm text-slate-600">Cargando los ajustes...</p>}
       {settings.data && (

@@ -1,9 +1,7 @@
 import type { StaffAccount } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/dialog';
 import { useSetAccountActive } from '../api/staff-changes';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** Disabling or enabling an account, after a confirmation; it acts at once (no four eyes). */
 export function ActiveDialog({
@@ -34,24 +32,20 @@ export function ActiveDialog({
             </>
           )}
         </p>
-        {change.isError && <Alert tone="error">{messageOf(change.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button
-            variant={enabling ? 'primary' : 'danger'}
-            disabled={change.isPending}
-            onClick={() =>
-              void change.mutateAsync({ id: account.id, active: enabling }).then(
-                (answer) => onDone(answer.Mensaje),
-                () => undefined,
-              )
-            }
-          >
-            {change.isPending ? 'Guardando...' : `${verb} la cuenta`}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={change.error}
+          pending={change.isPending}
+          busy="Guardando..."
+          confirm={`${verb} la cuenta`}
+          onBack={onClose}
+          variant={enabling ? 'primary' : 'danger'}
+          onConfirm={() =>
+            void change.mutateAsync({ id: account.id, active: enabling }).then(
+              (answer) => onDone(answer.Mensaje),
+              () => undefined,
+            )
+          }
+        />
       </div>
     </Dialog>
   );

@@ -3,14 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createStaffSchema } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { TextAreaField } from '../../../components/choice-fields';
 import { Dialog } from '../../../components/dialog';
 import { useProposeAccount } from '../api/staff-changes';
 import { RoleCheckboxes } from './role-checkboxes';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 type NewAccountForm = z.input<typeof createStaffSchema>;
 
@@ -74,15 +72,13 @@ export function NewAccountDialog({
         <p className="text-sm text-slate-600">
           Queda como propuesta hasta que otro administrador la apruebe.
         </p>
-        {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={propose.isPending}>
-            {propose.isPending ? 'Registrando...' : 'Proponer la cuenta'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={propose.error}
+          pending={propose.isPending}
+          busy="Registrando..."
+          confirm="Proponer la cuenta"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

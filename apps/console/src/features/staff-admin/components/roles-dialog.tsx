@@ -3,13 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { staffRolesChangeSchema, staffRoleLabels, type StaffAccount } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextAreaField } from '../../../components/choice-fields';
 import { Dialog } from '../../../components/dialog';
 import { useProposeRoles } from '../api/staff-changes';
 import { RoleCheckboxes } from './role-checkboxes';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 type RolesForm = z.input<typeof staffRolesChangeSchema>;
 
@@ -66,15 +64,13 @@ export function RolesDialog({
         <p className="text-sm text-slate-600">
           Queda como propuesta hasta que otro administrador la apruebe.
         </p>
-        {propose.isError && <Alert tone="error">{messageOf(propose.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={propose.isPending}>
-            {propose.isPending ? 'Registrando...' : 'Proponer el cambio'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={propose.error}
+          pending={propose.isPending}
+          busy="Registrando..."
+          confirm="Proponer el cambio"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { StaffProposals } from './staff-proposals';
 import { NewAccountDialog } from './new-account-dialog';
 import { RolesDialog } from './roles-dialog';
 import { ActiveDialog } from './active-dialog';
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Personal': the staff accounts. A new account and a change of roles are proposed here and applied
@@ -65,14 +66,7 @@ export function StaffScreen() {
         }}
       />
       {accounts.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudieron cargar las cuentas: {messageOf(accounts.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={accounts.isFetching} onClick={() => void accounts.refetch()}>
-            {accounts.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
+        <LoadError query={accounts}>No se pudieron cargar las cuentas: {messageOf(accounts.error)}</LoadError>
       )}
       {(accounts.data || accounts.isPending) && (
         <DataTable

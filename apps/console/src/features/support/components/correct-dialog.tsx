@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { correctMemberSchema, supportMessages, type MemberView } from '@portal/contract';
-import { ApiError, messageOf } from '@portal/ui/api-error';
+import { ApiError } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { TextAreaField } from '../../../components/choice-fields';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { Dialog } from '../../../components/dialog';
 import { useCorrectMember, type Correction } from '../api/correct-member';
 
@@ -104,15 +104,13 @@ export function CorrectDialog({
           {...register('reason')}
         />
         {errors.root?.message && <Alert tone="info">{errors.root.message}</Alert>}
-        {correct.isError && !dniTaken && <Alert tone="error">{messageOf(correct.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" disabled={correct.isPending}>
-            {correct.isPending ? 'Guardando...' : 'Guardar la corrección'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={dniTaken ? null : correct.error}
+          pending={correct.isPending}
+          busy="Guardando..."
+          confirm="Guardar la corrección"
+          onBack={close}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import type { MemberView } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/dialog';
 import { exportFileName, useExportMember } from '../api/export-member';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** 'Descargar datos': everything held on the member, for an access request (Ley 25.326, art. 14). */
 export function ExportDialog({
@@ -44,15 +42,14 @@ export function ExportDialog({
           Contiene datos personales y documentos: entrégueselo solo al socio. La descarga queda registrada en
           su historia.
         </p>
-        {download.isError && <Alert tone="error">{messageOf(download.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button disabled={download.isPending} onClick={() => void confirm()}>
-            {download.isPending ? 'Preparando...' : 'Descargar'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={download.error}
+          pending={download.isPending}
+          busy="Preparando..."
+          confirm="Descargar"
+          onBack={close}
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { permissionsOf } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { FileQueryState } from '../../../components/file-frame';
+import { idFromParam } from '../../../lib/id-param';
 import { useMe } from '../../../lib/session/me';
 import { useMember } from '../api/member-view';
 import { BlockedBadge } from './blocked-badge';
@@ -11,12 +11,9 @@ import { MemberActions } from './member-actions';
 import { MemberDataCard, MemberLoansCard, MemberNotificationsCard } from './member-sections';
 import { MemberTimeline } from './member-timeline';
 
-const memberIdOf = (param: string | undefined) =>
-  param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
-
 /** A member as support sees them: data, loans, notifications, history, and what the roles may do. */
 export function MemberScreen() {
-  const id = memberIdOf(useParams().id);
+  const id = idFromParam(useParams().id);
   if (id === null)
     return (
       <Frame title="Socio">
@@ -55,21 +52,10 @@ function Member({ id }: { id: number }) {
   const { data: me } = useMe();
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (member.isPending)
+  if (member.isPending || member.isError)
     return (
       <Frame title="Socio">
-        <p role="status" className="text-sm text-slate-500">
-          Cargando el socio...
-        </p>
-      </Frame>
-    );
-  if (member.isError)
-    return (
-      <Frame title="Socio">
-        <Alert tone="error">{messageOf(member.error)}</Alert>
-        <Button variant="secondary" disabled={member.isFetching} onClick={() => void member.refetch()}>
-          {member.isFetching ? 'Reintentando...' : 'Reintentar'}
-        </Button>
+        <FileQueryState query={member} loading="Cargando el socio..." />
       </Frame>
     );
 

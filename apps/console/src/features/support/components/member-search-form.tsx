@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { memberSearchFormSchema, type MemberSearchForm } from './search-query';
+import { SearchForm, useSearchForm } from '../../../components/search-form';
+import { memberSearchFormSchema } from './search-query';
 
 /**
  * One field: a DNI, the start of a surname or an e-mail. `initial` comes from the address; when it is not
@@ -21,23 +19,14 @@ export function MemberSearchForm({
   const {
     register,
     handleSubmit,
-    trigger,
     formState: { errors },
-  } = useForm<MemberSearchForm, unknown, { q: string }>({
-    resolver: zodResolver(memberSearchFormSchema),
-    values: { q: initial },
-  });
-  useEffect(() => {
-    if (invalid) void trigger();
-  }, [invalid, trigger]);
+  } = useSearchForm(memberSearchFormSchema, { q: initial }, invalid);
 
   return (
-    <form
-      role="search"
-      aria-label="Buscar socios"
-      noValidate
+    <SearchForm
+      label="Buscar socios"
       onSubmit={(event) => void handleSubmit(({ q }) => onSearch(q))(event)}
-      className="flex items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex items-start gap-3"
     >
       <TextField
         label="DNI, apellido o correo"
@@ -51,6 +40,6 @@ export function MemberSearchForm({
       <Button type="submit" className="mt-6 shrink-0">
         Buscar
       </Button>
-    </form>
+    </SearchForm>
   );
 }

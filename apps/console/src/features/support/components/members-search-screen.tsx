@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { useMemberSearch } from '../api/search-members';
 import { queryOf } from './search-query';
 import { MemberSearchForm } from './member-search-form';
 import { memberResultColumns } from './member-result-columns';
+import { LoadError } from '../../../components/retry';
 
 /**
  * 'Socios': find a member by DNI, surname or e-mail. The query lives in the address (?q=…), so a search
@@ -33,16 +32,7 @@ export function MembersSearchScreen() {
         invalid={invalid}
         onSearch={(chosen) => setParams(new URLSearchParams({ q: chosen }))}
       />
-      {search.isError && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
-            <Alert tone="error">No se pudo buscar: {messageOf(search.error)}</Alert>
-          </div>
-          <Button variant="secondary" disabled={search.isFetching} onClick={() => void search.refetch()}>
-            {search.isFetching ? 'Reintentando...' : 'Reintentar'}
-          </Button>
-        </div>
-      )}
+      {search.isError && <LoadError query={search}>No se pudo buscar: {messageOf(search.error)}</LoadError>}
       {q !== null && (search.data || search.isPending) && (
         <DataTable
           caption="Socios encontrados"

@@ -1,9 +1,7 @@
 import type { MemberView } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Dialog } from '../../../components/dialog';
 import { useSendPasswordMail } from '../api/send-password-mail';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /**
  * 'Enviar correo de contraseña': a link to set a new password, to the member's own address (for a
@@ -41,15 +39,14 @@ export function PasswordMailDialog({
           Le enviaremos a <span className="font-medium">{member.mail}</span> un enlace para crear una
           contraseña nueva. La contraseña actual sigue valiendo hasta que la cambie.
         </p>
-        {send.isError && <Alert tone="error">{messageOf(send.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button disabled={send.isPending} onClick={() => void confirm()}>
-            {send.isPending ? 'Enviando...' : 'Enviar el correo'}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={send.error}
+          pending={send.isPending}
+          busy="Enviando..."
+          confirm="Enviar el correo"
+          onBack={close}
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Dialog>
   );

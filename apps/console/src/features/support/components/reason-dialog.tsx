@@ -2,12 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { supportReasonSchema, type MemberView } from '@portal/contract';
-import { messageOf } from '@portal/ui/api-error';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { TextAreaField } from '../../../components/choice-fields';
 import { Dialog } from '../../../components/dialog';
 import { useReasonAction, type ReasonAction } from '../api/member-actions';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 type ReasonForm = z.input<typeof supportReasonSchema>;
 
@@ -89,15 +87,14 @@ export function ReasonDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
-        {act.isError && <Alert tone="error">{messageOf(act.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Volver
-          </Button>
-          <Button type="submit" variant={action === 'block' ? 'danger' : 'primary'} disabled={act.isPending}>
-            {act.isPending ? 'Registrando...' : text.submit}
-          </Button>
-        </div>
+        <ConfirmActions
+          error={act.error}
+          pending={act.isPending}
+          busy="Registrando..."
+          confirm={text.submit}
+          onBack={close}
+          variant={action === 'block' ? 'danger' : 'primary'}
+        />
       </form>
     </Dialog>
   );
