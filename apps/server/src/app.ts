@@ -223,6 +223,8 @@ export const portal = fp<PortalOptions>(
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,
       consoleRoot: deps.consoleRoot ?? consoleDistDir,
+      // The dashboard's first news picture is its largest paint (docs/decisions/016-news-images-by-address.md).
+      imagePreloads: { '/dashboard': () => app.news.firstImageForEveryone() },
     });
   },
   { name: 'portal' },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -51,6 +52,32 @@ const cacheHeaders = (root: string) => {
   };
 };
 
+interface StaticWebOptions {
+  root: string;
+  consoleRoot?: string;
+  /**
+   * Per member-app page ('/dashboard'), the address of an image its first paint shows, or null: named in
+   * a `Link: rel=preload` header so that the browser asks for it with the page's scripts, before the app
+   * has run and drawn it. A failure to find it serves the page without the header.
+   */
+  imagePreloads?: Record<string, () => Promise<string | null>>;
+}
+
+/** The page's preload header, or none when its image is unknown or could not be looked up. */
+async function preloadHeader(app: FastifyInstance, find: (() => Promise<string | null>) | undefined) {
+  if (!find) return null;
+  try {
+    const address = await find();
+    // Only a path of this server: the header must never point the browser elsewhere.
+    return address && /^\/[\w/-]+$/.test(address)
+      ? `<${address}>; rel=preload; as=image; fetchpriority=high`
+      : null;
+  } catch (error) {
+    app.log.warn({ err: error }, 'page image preload: lookup failed');
+    return null;
+  }
+}
+
 /**
  * Serves the built SPAs: the member app (apps/web/dist) at the root and the staff console
  * (apps/console/dist) under /console/, each when its build exists (the API works without them: tests
@@ -61,7 +88,7 @@ const cacheHeaders = (root: string) => {
  * the console's under /console, the member app's elsewhere. The console never falls back to the member
  * app (without its build it answers 404), and a missing console asset is a 404, not a page.
  */
-export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
+export const staticWeb = fp<StaticWebOptions>(
   async (app, opts) => {
     const consoleRoot = opts.consoleRoot ?? consoleDistDir; // app.ts passes it; plugin tests may not
     const hasWeb = hasIndex(opts.root);
@@ -80,9 +107,13 @@ export const staticWeb = fp<{ root: string; consoleRoot?: string }>(
         reply.header('cache-control', 'no-cache').sendFile('index.html', opts.root),
       );
       for (const file of routePages(opts.root)) {
-        app.get(`/${file.slice(0, -'.html'.length)}`, { schema: { hide: true } }, (_request, reply) =>
-          reply.header('cache-control', 'no-cache').sendFile(file, opts.root),
-        );
+        const page = `/${file.slice(0, -'.html'.length)}`;
+        const findImage = opts.imagePreloads?.[page];
+        app.get(page, { schema: { hide: true } }, async (_request, reply) => {
+          const link = await preloadHeader(app, findImage);
+          if (link) reply.header('link', link);
+          return reply.header('cache-control', 'no-cache').sendFile(file, opts.root);
+        });
       }
     }
     if (hasConsole) {

@@ -37,6 +37,19 @@ export const findNewsPage = (q: Queryable, memberId: number, beforeId: number, l
     [memberId, beforeId > 0 ? beforeId : 0, limit],
   );
 
+/**
+ * The newest published item of all, whoever it is for: when it is for everyone it is every member's first
+ * item (findNewsPage's order), so its image is the dashboard's first picture. One step along
+ * news_published_order_idx.
+ */
+export const findNewestNews = (q: Queryable) =>
+  maybeOne<{ id: number; imagen_tag: string | null; para_todos: boolean }>(
+    q,
+    `SELECT id, imagen_tag, para_todos FROM news
+      WHERE publish_at IS NOT NULL AND unpublished_at IS NULL AND publish_at <= now()
+      ORDER BY publish_at DESC, id DESC LIMIT 1`,
+  );
+
 /** A news item as staff see it, without its image bytes. */
 export interface StaffNewsRow {
   id: number;

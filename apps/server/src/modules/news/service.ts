@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE, newsImagePath, newsMessages, type NewsItem } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { findNewsPage, findPublishedNewsImage, type NewsRow } from './repository';
+import { findNewestNews, findNewsPage, findPublishedNewsImage, type NewsRow } from './repository';
 import { createNewsConsoleService } from './console-service';
 
 export interface NewsDeps {
@@ -32,6 +32,16 @@ export function createNewsService({ db }: NewsDeps) {
     async image(id: number, tag: string) {
       const row = await findPublishedNewsImage(db, id, tag);
       return row ? Buffer.from(row.imagen.buffer, row.imagen.byteOffset, row.imagen.byteLength) : null;
+    },
+
+    /**
+     * The address of the picture every member's dashboard shows first, or null when that is not the same
+     * for everyone (the newest item is for some organismos only, or has no image): the server names it in
+     * the dashboard page's headers, so the browser fetches it while the app's code is still on its way.
+     */
+    async firstImageForEveryone() {
+      const newest = await findNewestNews(db);
+      return newest?.para_todos && newest.imagen_tag ? newsImagePath(newest.id, newest.imagen_tag) : null;
     },
 
     /** What staff do with news from the console (content.manage). */
