@@ -4,7 +4,7 @@ import { ApiError } from '@portal/ui/api-error';
 import { fetchNews } from '../features/news/api/get-news';
 import { fetchLoans } from '../features/loans/api/loans';
 import { fetchNotifications } from '../features/notifications/api/get-notifications';
-import { EARLY_CALL_MAX_AGE_MS, earlyCallsScript, takeEarlyResponse } from './early-calls';
+import { EARLY_CALL_MAX_AGE_MS, arrivedEarlyCalls, earlyCallsScript, takeEarlyResponse } from './early-calls';
 import { authStorageKeys } from './storage-keys';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 
@@ -104,6 +104,18 @@ describe("a signed-in page's early calls", () => {
     runPageScript('/loans');
     await fetchLoans('v'.repeat(43));
     expect(api.callsTo(paths.loans).map((c) => c.body)).toEqual([{ uat }, { uat: 'v'.repeat(43) }]);
+  });
+
+  it('lists the answers that have come, for their own session only, until taken or too old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    stubServer();
+    runPageScript('/loans');
+    await vi.waitFor(() => expect(arrivedEarlyCalls(uat).sort()).toEqual(['loans', 'notifications']));
+    expect(arrivedEarlyCalls('v'.repeat(43))).toEqual([]);
+    await fetchLoans(uat);
+    expect(arrivedEarlyCalls(uat)).toEqual(['notifications']);
+    vi.setSystemTime(Date.now() + EARLY_CALL_MAX_AGE_MS + 1);
+    expect(arrivedEarlyCalls(uat)).toEqual([]);
   });
 
   it('an answer waiting too long is left: the app asks anew', async () => {

@@ -43,6 +43,8 @@ export const EARLY_CALL_MAX_AGE_MS = 30_000;
 interface EarlyCalls {
   at: number;
   calls: Record<string, Promise<Response> | undefined>;
+  /** The calls whose answer (or failure) has come, by the same key. */
+  arrived?: Record<string, true | undefined>;
 }
 
 declare global {
@@ -77,12 +79,29 @@ export function earlyCallsScript(pagePath: string): string {
   return (
     `(function(){try{var t=localStorage.getItem(${JSON.stringify(authStorageKeys.accessToken)});` +
     `if(!t||!navigator.onLine||!window.fetch)return;` +
-    `var e=window.__portalEarlyCalls={at:Date.now(),calls:{}};` +
+    `var e=window.__portalEarlyCalls={at:Date.now(),calls:{},arrived:{}};` +
     `${JSON.stringify(calls)}.forEach(function(c){var b={};b[c[1]]=t;for(var k in c[2])b[k]=c[2][k];` +
     `var s=JSON.stringify(b),r=fetch(c[0],{method:'POST',headers:{'Content-Type':'application/json',` +
-    `Accept:'application/json'},body:s,credentials:'same-origin'});r.catch(function(){});${firstImage}` +
-    `e.calls[c[0]+' '+s]=r})}catch(x){}})();`
+    `Accept:'application/json'},body:s,credentials:'same-origin'}),` +
+    `k=c[0]+' '+s,m=function(){e.arrived[k]=true};r.then(m,m);${firstImage}` +
+    `e.calls[k]=r})}catch(x){}})();`
   );
+}
+
+/** The body text the app sends for `call` in the session `uat` (what session-call.ts writes). */
+const bodyTextOf = (call: EarlyCall, uat: string) => JSON.stringify({ [call.tokenField]: uat, ...call.body });
+
+/**
+ * The early calls of session `uat` whose answer has already come and is still to be taken: the app can
+ * have them in hand before it first draws the page (app/early-queries.ts), instead of drawing it loading.
+ */
+export function arrivedEarlyCalls(uat: string): (keyof typeof earlyCalls)[] {
+  const early = typeof window === 'undefined' ? undefined : window.__portalEarlyCalls;
+  if (!early?.arrived || Date.now() - early.at > EARLY_CALL_MAX_AGE_MS) return [];
+  return (Object.keys(earlyCalls) as (keyof typeof earlyCalls)[]).filter((name) => {
+    const key = keyOf(earlyCalls[name].path, bodyTextOf(earlyCalls[name], uat));
+    return early.calls[key] !== undefined && early.arrived?.[key] === true;
+  });
 }
 
 /**

@@ -2,15 +2,16 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { OfflineDataBanner } from './offline-data-banner';
+import { useEarlyAnswersTaken } from './use-early-answers';
 
 export function SignedInLayout() {
+  // The page's first answers, when they came before the app, are in hand before the screen is drawn.
+  const answersTaken = useEarlyAnswersTaken();
   return (
     <div className="mx-auto min-h-dvh w-full max-w-lg bg-slate-50 pb-[calc(5rem+env(safe-area-inset-bottom))] sm:shadow-sm">
       <main className="pt-[env(safe-area-inset-top)]">
         <OfflineDataBanner />
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{answersTaken && <Outlet />}</Suspense>
       </main>
       <BottomNav />
     </div>

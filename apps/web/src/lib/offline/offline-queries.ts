@@ -1,11 +1,5 @@
 import { experimental_createQueryPersister } from '@tanstack/react-query-persist-client';
-import {
-  notifyManager,
-  onlineManager,
-  type Query,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { onSessionEnd } from '../session/session-end';
 import { readAccessToken } from '../session/session-storage';
@@ -42,6 +36,15 @@ const persister = experimental_createQueryPersister({
 });
 
 /**
+ * Runs `work` once the page is idle (at most a second later): keeping answers for offline reading is never
+ * what the member waits for, so it does not compete with drawing the first screen on a slow phone.
+ */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : setTimeout(work, 0);
+
+/**
  * Online, the server answers and its answer is kept; the kept copy is read back only offline. (The library
  * reads it whenever a query has no data, which online would bring back the loans list that a cancel or a
  * confirmation has just dropped so that it is asked for again.)
@@ -50,7 +53,7 @@ const readKeptOnlyOffline: typeof persister.persisterFn = async (queryFn, contex
   if (!onlineManager.isOnline()) return persister.persisterFn(queryFn, context, query);
   const data = await queryFn(context);
   if (isOfflineReadable(query.queryKey))
-    notifyManager.schedule(() => void persister.persistQuery(query).catch(() => undefined));
+    whenIdle(() => void persister.persistQuery(query).catch(() => undefined));
   return data;
 };
 
@@ -67,7 +70,7 @@ export function withOfflineQueries(client: QueryClient): QueryClient {
   onlineManager.setOnline(navigator.onLine);
   for (const root of offlineRoots)
     client.setQueryDefaults([root], { persister: readKeptOnlyOffline, networkMode: 'offlineFirst' });
-  void persister.persisterGc().catch(() => undefined);
+  whenIdle(() => void persister.persisterGc().catch(() => undefined));
   return client;
 }
 
