@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contract/paths';
@@ -17,13 +17,19 @@ async function prerendered(url: string) {
   return container;
 }
 
-/** main.tsx's hydration; the login screen's chunk arrives (lazily) before the test goes on. */
-async function hydrate(container: HTMLElement) {
+/** main.tsx's hydration; the page's lazy chunks (the login screen's by default) arrive before the test goes on. */
+async function hydrate(
+  container: HTMLElement,
+  chunks: () => Promise<unknown> = () => import('../features/auth/components/login-screen'),
+) {
   render(<App router={BrowserRouter} />, { container, hydrate: true });
   await act(async () => {
-    await import('../features/auth/components/login-screen');
+    await chunks();
   });
 }
+
+const accountScreen = (screen: () => Promise<unknown>) => () =>
+  Promise.all([import('../app/query-layout'), screen()]);
 
 describe('prerendered /login', () => {
   it('is the login form, and hydration takes over its markup instead of painting it again', async () => {
@@ -56,5 +62,46 @@ describe('prerendered /login', () => {
       Mail: 'maria@example.com',
       Password: 'Secreta123',
     });
+  });
+});
+
+describe('prerendered account screens with react-hook-form', () => {
+  it('/recover-password sends the address typed before its JavaScript ran', async () => {
+    const api = stubApi({ [paths.recoverPassword]: () => ({ json: { Status: 200, Mensaje: 'ok' } }) });
+    const container = await prerendered('/recover-password');
+    const email = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
+    email.value = 'maria@example.com';
+    await hydrate(
+      container,
+      accountScreen(() => import('../features/auth/components/recover-password-screen')),
+    );
+
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Correo enviado')).toBeInTheDocument();
+    expect(api.callsTo(paths.recoverPassword)[0]?.body).toEqual({ Mail: 'maria@example.com' });
+  });
+
+  it('/pre-register keeps the address typed while the organismos were loading', async () => {
+    const api = stubApi({
+      [paths.organismos]: () => ({
+        json: { Status: 200, Mensaje: 'ok', Organismos: [{ Id: 7, Nombre: 'Municipalidad' }] },
+      }),
+      [paths.preRegister]: () => ({ json: { Status: 200, Mensaje: 'ok', Token: 't' } }),
+    });
+    const container = await prerendered('/pre-register');
+    screen.getByLabelText<HTMLInputElement>('Correo electrónico').value = 'ana@example.com';
+    await hydrate(
+      container,
+      accountScreen(() => import('../features/auth/components/pre-register-screen')),
+    );
+
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Organismo'), 'Municipalidad');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo(paths.preRegister)[0]?.body).toEqual({ eMail: 'ana@example.com', OrganismoId: 7 }),
+    );
   });
 });
