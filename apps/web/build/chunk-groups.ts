@@ -64,9 +64,9 @@ export function appChunkGroups(root: string): ChunkGroup[] {
   const setsOf = (graph: ModuleGraph) => {
     if (sets) return sets;
     const login = closure(graph, loginRoots);
-    const signedIn = closure(graph, [...queryRoots, ...signedInRoots]);
+    const anySignedIn = closure(graph, [...queryRoots, ...signedInRoots]);
     const app = closure(graph, entryRoots);
-    for (const id of login) if (signedIn.has(id)) app.add(id);
+    for (const id of login) if (anySignedIn.has(id)) app.add(id);
     const without = (set: Set<string>, ...taken: Set<string>[]) =>
       new Set([...set].filter((id) => !taken.some((t) => t.has(id))));
     const query = without(closure(graph, queryRoots), app);

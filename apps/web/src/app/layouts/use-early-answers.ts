@@ -20,7 +20,7 @@ const takeAnswer: Record<keyof typeof earlyCalls, (client: QueryClient, uat: str
  * However long the arrived answers take to read, the page is drawn after this: reading a small answer
  * that is already here takes a few milliseconds, even on a slow phone.
  */
-export const EARLY_ANSWERS_WAIT_MS = 250;
+const EARLY_ANSWERS_WAIT_MS = 250;
 
 /** Puts the early answers that have already come into the query cache, read and checked as usual. */
 async function takeArrivedAnswers(client: QueryClient, uat: string) {
