@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
+import { proposalKindLabels } from './loans';
 
 export const auditPaths = {
   list: `${consoleApiPrefix}/audit`,
   csv: `${consoleApiPrefix}/audit.csv`,
+  /** The same rows and columns as the CSV, as an XLSX workbook. */
+  xlsx: `${consoleApiPrefix}/audit.xlsx`,
 } as const;
 
 const date = z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' });
@@ -98,6 +101,9 @@ export const auditActionLabels: Record<string, string> = {
   'campaign.schedule': 'Programó una campaña de notificaciones',
   'campaign.cancel': 'Canceló la campaña programada',
   'campaign.sent': 'Se envió la campaña programada',
+  'export.audit': 'Exportó el registro de auditoría',
+  'export.snapshot': 'Exportó la foto de cartera del período',
+  'download.orders': 'Descargó el archivo de órdenes de descuento',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -112,7 +118,30 @@ export const auditEntityLabels: Record<string, string> = {
   news: 'Novedad',
   campaign: 'Campaña de notificaciones',
   linea: 'Línea de préstamo',
+  auditoria: 'Registro de auditoría',
 };
+
+const proposalSteps: Record<string, string> = { propose: 'Propuso', approve: 'Aprobó', reject: 'Rechazó' };
+
+/**
+ * An audited action in words: its own name, or for a four-eyes step the step and the kind's name
+ * ('Aprobó: Imputación de resultados'); an unknown action keeps its code. The console and the exports
+ * both name actions with it.
+ */
+export function auditActionName(action: string): string {
+  const named = auditActionLabels[action];
+  if (named) return named;
+  const dot = action.lastIndexOf('.');
+  const step = proposalSteps[action.slice(dot + 1)];
+  const kind = proposalKindLabels[action.slice(0, dot)];
+  return step && kind ? `${step}: ${kind}` : action;
+}
+
+/** Every four-eyes step's code (`<kind>.propose|approve|reject`). */
+export const proposalStepActions = () =>
+  Object.keys(proposalKindLabels).flatMap((kind) => Object.keys(proposalSteps).map((s) => `${kind}.${s}`));
+
+export const auditEntityName = (entity: string) => auditEntityLabels[entity] ?? entity;
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });
 

@@ -16,6 +16,8 @@ export const payrollPaths = {
   close: `${consoleApiPrefix}/organismos/:id/periods/:period/close`,
   /** GET: the frozen portfolio of a closed period, as CSV for a spreadsheet. */
   snapshot: `${consoleApiPrefix}/organismos/:id/periods/:period/snapshot.csv`,
+  /** GET: the same frozen portfolio as an XLSX workbook. */
+  snapshotXlsx: `${consoleApiPrefix}/organismos/:id/periods/:period/snapshot.xlsx`,
 } as const;
 
 export const payrollMessages = {

@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPaths, auditQuerySchema, auditResponseSchema } from '@portal/contract';
-import { requirePermission } from '../staff/index';
+import { exportReply } from '../../lib/export/index';
+import { requirePermission, staffActor } from '../staff/index';
+import { auditColumns } from './service';
 
 const tags = ['Consola: auditoría'];
 
@@ -25,13 +26,23 @@ export async function auditRoutes(fastify: FastifyInstance) {
     async (req) => audit.list(req.query),
   );
 
-  app.get(
-    auditPaths.csv,
-    { ...reads, schema: { summary: 'Registro de auditoría en CSV', tags, querystring: auditQuerySchema } },
-    async (req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="auditoria.csv"')
-        .send(Readable.from(audit.csv(req.query))),
-  );
+  for (const format of ['csv', 'xlsx'] as const)
+    app.get(
+      auditPaths[format],
+      {
+        ...reads,
+        schema: {
+          summary: `Registro de auditoría en ${format.toUpperCase()} (las mismas columnas en CSV y XLSX)`,
+          tags,
+          querystring: auditQuerySchema,
+        },
+      },
+      async (req, reply) =>
+        exportReply(reply, format, {
+          name: 'auditoria',
+          sheet: 'Auditoría',
+          columns: auditColumns,
+          pages: await audit.export(req.query, staffActor(req), format),
+        }),
+    );
 }

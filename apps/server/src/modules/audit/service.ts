@@ -1,7 +1,8 @@
-import type { AuditQuery, AuditRow } from '@portal/contract';
+import { auditActionName, auditEntityName, type AuditQuery, type AuditRow } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { csvLine } from '../../lib/csv-line';
-import { listAudit, type AuditLogRow } from './repository';
+import type { Column, ExportFormat } from '../../lib/export/index';
+import type { StaffActor } from '../staff/index';
+import { listAudit, writeAudit, type AuditLogRow } from './repository';
 
 const toRow = (r: AuditLogRow): AuditRow => ({
   id: Number(r.id),
@@ -16,19 +17,22 @@ const toRow = (r: AuditLogRow): AuditRow => ({
   reason: r.reason,
 });
 
-const CSV_HEADER = [
-  'id',
-  'fecha',
-  'personal',
-  'direccion',
-  'accion',
-  'entidad',
-  'id_entidad',
-  'antes',
-  'despues',
-  'motivo',
+/** The columns of the audit export, the same in the CSV and the XLSX. */
+export const auditColumns: Column<AuditLogRow>[] = [
+  { header: 'N°', kind: 'integer', width: 10, value: (r) => r.id },
+  { header: 'Fecha y hora', kind: 'datetime', width: 20, value: (r) => r.at },
+  { header: 'Personal', kind: 'text', width: 28, value: (r) => r.staff ?? 'sistema' },
+  { header: 'Dirección', kind: 'text', width: 16, value: (r) => r.address },
+  { header: 'Acción', kind: 'text', width: 44, value: (r) => auditActionName(r.action) },
+  { header: 'Entidad', kind: 'text', width: 24, value: (r) => auditEntityName(r.entity) },
+  { header: 'Id', kind: 'text', width: 12, value: (r) => r.entity_id },
+  { header: 'Antes', kind: 'text', width: 40, value: (r) => json(r.before) },
+  { header: 'Después', kind: 'text', width: 40, value: (r) => json(r.after) },
+  { header: 'Motivo', kind: 'text', width: 40, value: (r) => r.reason },
 ];
-const CSV_PAGE = 1000;
+const EXPORT_PAGE = 1000;
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
@@ -43,28 +47,26 @@ export function createAuditService({ db }: { db: Db }) {
       };
     },
 
-    /** Every row the filters match, a page at a time, so a long export never sits in memory whole. */
-    async *csv(query: AuditQuery): AsyncGenerator<string> {
-      yield '\uFEFF' + csvLine(CSV_HEADER); // the BOM lets spreadsheets read the accents as UTF-8
-      let before: string | null = null;
-      for (;;) {
-        const rows = await listAudit(db, query, before, CSV_PAGE);
-        for (const r of rows)
-          yield csvLine([
-            r.id,
-            r.at.toISOString(),
-            r.staff,
-            r.address,
-            r.action,
-            r.entity,
-            r.entity_id,
-            r.before === null ? null : JSON.stringify(r.before),
-            r.after === null ? null : JSON.stringify(r.after),
-            r.reason,
-          ]);
-        if (rows.length < CSV_PAGE) return;
-        before = rows[rows.length - 1]!.id;
-      }
+    /**
+     * Every row the filters match, for a spreadsheet, a page at a time so a long export never sits in
+     * memory whole. The export itself is audited first (who, from where, which filters).
+     */
+    async export(query: AuditQuery, actor: StaffActor, format: ExportFormat) {
+      const filters = Object.fromEntries(
+        Object.entries(query).filter(([key, value]) => value !== undefined && key !== 'limit' && key !== 'cursor'),
+      );
+      await db.transaction((tx) =>
+        writeAudit(tx, { ...actor, action: 'export.audit', entity: 'auditoria', entityId: null, after: { format, ...filters } }),
+      );
+      return (async function* () {
+        let before: string | null = null;
+        for (;;) {
+          const rows: AuditLogRow[] = await listAudit(db, query, before, EXPORT_PAGE);
+          yield rows;
+          if (rows.length < EXPORT_PAGE) return;
+          before = rows[rows.length - 1]!.id;
+        }
+      })();
     },
   };
 }

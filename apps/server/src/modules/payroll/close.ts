@@ -1,7 +1,7 @@
 import { loanStates, payrollMessages } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
-import { csvLine } from '../../lib/csv-line';
+import type { Column, ExportFormat } from '../../lib/export/index';
 import { writeAudit } from '../audit/index';
 import { lockPeriod } from './posting-repository';
 import { periodState } from './orders-repository';
@@ -29,23 +29,10 @@ const freeze = (q: Queryable, organismoId: number, period: string) =>
     [organismoId, period, loanStates.deducting],
   );
 
-const SNAPSHOT_HEADER = [
-  'prestamo',
-  'dni',
-  'socio',
-  'producto',
-  'estado',
-  'monto_prestado',
-  'saldo',
-  'cuotas_restantes',
-  'cantidad_cuotas',
-  'mora',
-  'tna',
-  'cft',
-];
+
 const PAGE = 2000;
 
-interface SnapshotRow {
+export interface SnapshotRow {
   loan_id: number;
   dni: string;
   socio: string;
@@ -59,6 +46,22 @@ interface SnapshotRow {
   tna: string;
   cft: string;
 }
+
+/** The snapshot's columns, the same in the CSV and the XLSX: money and rates with two decimals. */
+export const snapshotColumns: Column<SnapshotRow>[] = [
+  { header: 'Préstamo', kind: 'integer', width: 10, value: (r) => r.loan_id },
+  { header: 'DNI', kind: 'text', width: 12, value: (r) => r.dni },
+  { header: 'Socio', kind: 'text', width: 32, value: (r) => r.socio },
+  { header: 'Producto', kind: 'text', width: 24, value: (r) => r.producto },
+  { header: 'Estado', kind: 'text', width: 24, value: (r) => r.estado },
+  { header: 'Monto prestado', kind: 'decimal', width: 16, value: (r) => r.monto_prestado },
+  { header: 'Saldo', kind: 'decimal', width: 16, value: (r) => r.saldo },
+  { header: 'Cuotas restantes', kind: 'integer', width: 10, value: (r) => r.cuotas_restantes },
+  { header: 'Cantidad de cuotas', kind: 'integer', width: 10, value: (r) => r.cantidad_cuotas },
+  { header: 'Mora', kind: 'decimal', width: 16, value: (r) => r.monto_en_mora },
+  { header: 'TNA (%)', kind: 'decimal', width: 10, value: (r) => r.tna },
+  { header: 'CFT (%)', kind: 'decimal', width: 10, value: (r) => r.cft },
+];
 
 export function createMonthClose({ db }: { db: Db }) {
   return {
@@ -85,13 +88,29 @@ export function createMonthClose({ db }: { db: Db }) {
         return { Status: 200, Mensaje: payrollMessages.closed(totals?.loans ?? 0) };
       }),
 
-    /** The frozen portfolio, a page at a time, so a large one never sits in memory whole. */
-    async snapshotCsv(organismoId: number, period: string): Promise<AsyncGenerator<string>> {
+    /**
+     * The frozen portfolio, a page at a time, so a large one never sits in memory whole. The export is
+     * audited first (who, from where, which period, which format).
+     */
+    async snapshot(
+      organismoId: number,
+      period: string,
+      actor: StaffActor,
+      format: ExportFormat,
+    ): Promise<AsyncGenerator<SnapshotRow[]>> {
       const state = await periodState(db, organismoId, period);
       if (!state) throw new HttpError(404, payrollMessages.noOrders);
       if (state !== 'closed') throw conflict(payrollMessages.notClosed);
+      await db.transaction((tx) =>
+        writeAudit(tx, {
+          ...actor,
+          action: 'export.snapshot',
+          entity: 'organismo',
+          entityId: organismoId,
+          after: { period, format },
+        }),
+      );
       return (async function* () {
-        yield '\uFEFF' + csvLine(SNAPSHOT_HEADER);
         let after = 0;
         for (;;) {
           const rows = await db.query<SnapshotRow>(
@@ -101,21 +120,7 @@ export function createMonthClose({ db }: { db: Db }) {
               ORDER BY loan_id LIMIT $4`,
             [organismoId, period, after, PAGE],
           );
-          for (const r of rows)
-            yield csvLine([
-              r.loan_id,
-              r.dni,
-              r.socio,
-              r.producto,
-              r.estado,
-              r.monto_prestado,
-              r.saldo,
-              r.cuotas_restantes,
-              r.cantidad_cuotas,
-              r.monto_en_mora,
-              r.tna,
-              r.cft,
-            ]);
+          yield rows;
           if (rows.length < PAGE) return;
           after = rows[rows.length - 1]!.loan_id;
         }

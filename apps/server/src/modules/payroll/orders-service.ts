@@ -119,9 +119,19 @@ export function createOrdersService({ db, proposals }: { db: Db; proposals: Prop
       return toPeriod(generated!, []);
     },
 
-    async file(organismoId: number, period: string) {
+    /** The stored file, as generated; each download is audited (who, from where, which period). */
+    async file(organismoId: number, period: string, actor: StaffActor) {
       const bytes = await repo.ordersFileOf(db, organismoId, period);
       if (!bytes) throw new HttpError(404, payrollMessages.noOrders);
+      await db.transaction((tx) =>
+        writeAudit(tx, {
+          ...actor,
+          action: 'download.orders',
+          entity: 'organismo',
+          entityId: organismoId,
+          after: { period },
+        }),
+      );
       return Buffer.from(bytes);
     },
   };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +24,8 @@ import {
 import { requirePermission, staffActor } from '../staff/index';
 import { spoolUpload } from './upload';
 import { checkResultsFile } from './results';
+import { snapshotColumns } from './close';
+import { exportReply } from '../../lib/export/index';
 
 const tags = ['Consola: haberes'];
 
@@ -97,7 +98,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
       schema: { summary: 'El archivo de órdenes de descuento (text/csv)', tags, params: periodParamsSchema },
     },
     async (req, reply) => {
-      const bytes = await fastify.payroll.orders.file(req.params.id, req.params.period);
+      const bytes = await fastify.payroll.orders.file(req.params.id, req.params.period, staffActor(req));
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -154,23 +155,28 @@ export async function payrollRoutes(fastify: FastifyInstance) {
     async (req) => fastify.payroll.close.close(req.params.id, req.params.period, staffActor(req)),
   );
 
-  app.get(
-    payrollPaths.snapshot,
-    {
-      ...payroll,
-      schema: { summary: 'La foto de cartera de un período cerrado (CSV)', tags, params: periodParamsSchema },
-    },
-    async (req, reply) => {
-      const lines = await fastify.payroll.close.snapshotCsv(req.params.id, req.params.period);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="cartera-${req.params.id}-${req.params.period}.csv"`,
-        )
-        .send(Readable.from(lines));
-    },
-  );
+  for (const [format, path] of [
+    ['csv', payrollPaths.snapshot],
+    ['xlsx', payrollPaths.snapshotXlsx],
+  ] as const)
+    app.get(
+      path,
+      {
+        ...payroll,
+        schema: {
+          summary: `La foto de cartera de un período cerrado (${format.toUpperCase()})`,
+          tags,
+          params: periodParamsSchema,
+        },
+      },
+      async (req, reply) =>
+        exportReply(reply, format, {
+          name: `cartera-${req.params.id}-${req.params.period}`,
+          sheet: `Cartera ${req.params.period}`,
+          columns: snapshotColumns,
+          pages: await fastify.payroll.close.snapshot(req.params.id, req.params.period, staffActor(req), format),
+        }),
+    );
 
   app.get(
     postingPaths.ofLoan,

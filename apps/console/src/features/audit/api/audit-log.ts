@@ -18,6 +18,9 @@ export const fetchAuditLog = (filters: AuditFilters, cursor: string | null) => {
 /** GET /api/console/audit.csv with the same filters: every matching row, for a spreadsheet. */
 export const auditCsvHref = (filters: AuditFilters) => withQuery(auditPaths.csv, filterParams(filters));
 
+/** GET /api/console/audit.xlsx: the same rows and columns as an XLSX workbook. */
+export const auditXlsxHref = (filters: AuditFilters) => withQuery(auditPaths.xlsx, filterParams(filters));
+
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: ['audit', filters],

@@ -6,7 +6,7 @@ import { Alert } from '@portal/ui/alert';
 import { buttonClasses } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { filterParams } from '../../../lib/address-filters';
-import { auditCsvHref, useAuditLog } from '../api/audit-log';
+import { auditCsvHref, auditXlsxHref, useAuditLog } from '../api/audit-log';
 import { filtersOf, formValuesOf } from './audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditColumns } from './audit-columns';
@@ -38,13 +38,22 @@ export function AuditScreen() {
           </p>
         </div>
         {filters !== null && (
-          <a
-            href={auditCsvHref(filters)}
-            download
-            className={buttonClasses('secondary', 'shrink-0 whitespace-nowrap')}
-          >
-            Descargar CSV
-          </a>
+          <div className="flex shrink-0 gap-2">
+            <a
+              href={auditCsvHref(filters)}
+              download
+              className={buttonClasses('secondary', 'whitespace-nowrap')}
+            >
+              Descargar CSV
+            </a>
+            <a
+              href={auditXlsxHref(filters)}
+              download
+              className={buttonClasses('secondary', 'whitespace-nowrap')}
+            >
+              Descargar XLSX
+            </a>
+          </div>
         )}
       </div>
       <AuditFilterForm

@@ -1,32 +1,23 @@
-import { auditActionLabels, auditEntityLabels, proposalKindLabels } from '@portal/contract';
-
-const steps: Record<string, string> = {
-  propose: 'Propuso',
-  approve: 'Aprobó',
-  reject: 'Rechazó',
-};
+import {
+  auditActionLabels,
+  auditActionName,
+  auditEntityLabels,
+  auditEntityName,
+  proposalStepActions,
+} from '@portal/contract';
 
 /**
  * An audited action in words: its own name, or for a four-eyes step the step and the kind's name
- * ('Aprobó: Imputación de resultados'); an action the console does not know keeps its code.
+ * ('Aprobó: Imputación de resultados'); an action the console does not know keeps its code. The
+ * exports name actions the same way (the contract's auditActionName).
  */
-export function actionLabel(action: string): string {
-  const named = auditActionLabels[action];
-  if (named) return named;
-  const dot = action.lastIndexOf('.');
-  const step = steps[action.slice(dot + 1)];
-  const kind = proposalKindLabels[action.slice(0, dot)];
-  return step && kind ? `${step}: ${kind}` : action;
-}
+export const actionLabel = auditActionName;
 
-export const entityLabel = (entity: string) => auditEntityLabels[entity] ?? entity;
+export const entityLabel = auditEntityName;
 
 /** The actions the filter offers, by name; a code from the address that is not among them is kept. */
 export function actionOptions(current: string) {
-  const codes = new Set([
-    ...Object.keys(auditActionLabels),
-    ...Object.keys(proposalKindLabels).flatMap((kind) => Object.keys(steps).map((s) => `${kind}.${s}`)),
-  ]);
+  const codes = new Set([...Object.keys(auditActionLabels), ...proposalStepActions()]);
   if (current) codes.add(current);
   return [...codes]
     .map((code) => ({ value: code, label: actionLabel(code) }))

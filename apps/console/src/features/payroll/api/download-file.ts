@@ -1,18 +1,20 @@
 import { ApiError, statusFallbackMessage } from '@portal/ui/api-error';
 import { connectionErrorMessage } from '../../../lib/api-client';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const filenameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
- * GETs a file the server answers as an attachment (the deduction orders, the portfolio snapshot) and
+ * GETs a file the server answers as an attachment (the deduction orders, the portfolio snapshot as CSV or XLSX) and
  * hands it to the browser as a download with the server's file name. The bytes are kept as they came:
  * the orders file is the same each time, and the organismo may check its hash.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+    response = await fetch(path, { credentials: 'same-origin', headers: { Accept: fallbackName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' } });
   } catch {
     throw new ApiError({ Status: 0, Mensaje: connectionErrorMessage, kind: 'network', path });
   }

@@ -5,7 +5,7 @@ import { Button } from '@portal/ui/button';
 import { periodLabel } from '../api/paths';
 import { PeriodStateBadge, nextStep } from './period-state-badge';
 
-export type PeriodAction = 'orders' | 'results' | 'close' | 'snapshot';
+export type PeriodAction = 'orders' | 'results' | 'close' | 'snapshot' | 'snapshotXlsx';
 
 const lines = (n: number) => (n === 1 ? '1 línea' : `${n.toLocaleString('es-AR')} líneas`);
 
@@ -112,6 +112,16 @@ function PeriodButtons({
           onClick={() => act('snapshot', period)}
         >
           {busy === `snapshot:${period.period}` ? 'Descargando...' : 'Foto de cartera'}
+        </Button>
+      )}
+      {period.state === 'closed' && (
+        <Button
+          className={small}
+          aria-label={`Foto de cartera de ${label} en XLSX (descargar)`}
+          disabled={busy === `snapshotXlsx:${period.period}`}
+          onClick={() => act('snapshotXlsx', period)}
+        >
+          {busy === `snapshotXlsx:${period.period}` ? 'Descargando...' : 'XLSX'}
         </Button>
       )}
     </div>

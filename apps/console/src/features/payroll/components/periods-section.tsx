@@ -30,7 +30,8 @@ export function PeriodsSection({ organismo }: { organismo: ConsoleOrganismo }) {
 
   const act = (action: PeriodAction, period: PayrollPeriod) => {
     setNotice(null);
-    if (action === 'orders' || action === 'snapshot') download.start(action, period.period);
+    if (action === 'orders' || action === 'snapshot' || action === 'snapshotXlsx')
+      download.start(action, period.period);
     else setOpen({ action, period });
   };
   const columns = periodColumns(act, download.busy);

@@ -4,7 +4,13 @@ import { messageOf } from '@portal/ui/api-error';
 import { downloadFile } from '../api/download-file';
 import { pathOf } from '../api/paths';
 
-export type DownloadKind = 'orders' | 'snapshot';
+export type DownloadKind = 'orders' | 'snapshot' | 'snapshotXlsx';
+
+const files = {
+  orders: { path: payrollPaths.orders, name: 'ordenes', ext: 'csv' },
+  snapshot: { path: payrollPaths.snapshot, name: 'cartera', ext: 'csv' },
+  snapshotXlsx: { path: payrollPaths.snapshotXlsx, name: 'cartera', ext: 'xlsx' },
+} as const;
 
 /** Which file of which period is being downloaded ('orders:202612'), to disable its button meanwhile. */
 export function useDownload(organismoId: number) {
@@ -13,8 +19,9 @@ export function useDownload(organismoId: number) {
   const start = (kind: DownloadKind, period: string) => {
     setBusy(`${kind}:${period}`);
     setError(null);
-    const path = pathOf(kind === 'orders' ? payrollPaths.orders : payrollPaths.snapshot, organismoId, period);
-    const name = `${kind === 'orders' ? 'ordenes' : 'cartera'}-${organismoId}-${period}.csv`;
+    const file = files[kind];
+    const path = pathOf(file.path, organismoId, period);
+    const name = `${file.name}-${organismoId}-${period}.${file.ext}`;
     downloadFile(path, name).then(
       () => setBusy(null),
       (failure: unknown) => {
