@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabels, auditEntityLabels, type AuditRow, type StaffRole } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import {
+  auditActionLabels,
+  auditEntityLabels,
+  type AuditRow,
+  type StaffRole,
+} from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { csvLine } from '../../../src/lib/csv-line';
+import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
 import { signedInStaff } from '../staff/staff-support';
 
 const { app, db } = await createTestApp({ staffTotp: false });
@@ -21,7 +27,12 @@ for (const id of loans)
     url: `/api/console/loans/${id}/cancel`,
     headers: { cookie: evaluador, 'content-type': 'application/json' },
     payload: {
-      reason: id === loans[2] ? '=HYPERLINK("http://x","clic"), "con comillas"' : 'Pedido del socio',
+      reason:
+        id === loans[2]
+          ? '=HYPERLINK("http://x","clic"), "con comillas"'
+          : id === loans[1]
+            ? 'x;=1+1;y,-2+3,@SUM(A1)\t=1'
+            : 'Pedido del socio',
     },
   });
 
@@ -64,23 +75,74 @@ describe('the audit screen', () => {
     }
   });
 
-  it('exports the same rows as CSV that a spreadsheet reads safely', async () => {
+  it("exports the same rows as a ';' CSV for Argentina that yields no formula cell, and audits the export", async () => {
     const res = await get(`/api/console/audit.csv?entity=loan`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="auditoria.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('id,fecha,personal,direccion,accion,entidad,id_entidad,antes,despues,motivo');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`'=HYPERLINK(""http://x"",""clic""), ""con comillas""`);
-    expect(csvLine(['a,b', 'c"d', null, 3, '-1+2', '@x'])).toBe(`"a,b","c""d",,3,'-1+2,'@x\r\n`);
+    expect(res.body.startsWith('\uFEFFN°;Fecha y hora;Personal;Dirección;Acción;Entidad;Id;Antes;Después;Motivo\r\n')).toBe(true);
+    const records = parseCsv(res.body.slice(1).trimEnd(), ';');
+    expect(records).toHaveLength(4);
+    const [, newest, middle] = records;
+    expect(newest![1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(newest!.slice(2, 7)).toEqual([
+      'evaluador@a.test',
+      expect.any(String),
+      'Anuló el préstamo',
+      'Préstamo',
+      String(loans[2]),
+    ]);
+    expect(newest![9]).toBe(`'=HYPERLINK("http://x","clic"), "con comillas"`);
+    expect(middle![9]).toBe(`x;'=1+1;y,'-2+3,'@SUM(A1)\t'=1`);
+    // The attack replayed: split on ';' and on ',', no cell starts a formula.
+    expectNoFormulaCells(res.body);
+
+    const [row] = await db.query<{ staff: string; address: string; entity: string; after: object }>(
+      `SELECT s.email AS staff, a.address, a.entity, a.after FROM audit_log a JOIN staff s ON s.id = a.staff_id
+        WHERE a.action = 'export.audit' ORDER BY a.id DESC LIMIT 1`,
+    );
+    expect(row).toMatchObject({ staff: 'auditor@a.test', entity: 'auditoria', after: { format: 'csv', entity: 'loan' } });
+    expect(row!.address).toBeTruthy();
+  });
+
+  it('exports the same columns as a typed XLSX workbook', async () => {
+    const res = await get(`/api/console/audit.xlsx?entity=loan`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="auditoria.xlsx"');
+    const sheet = await readXlsx(res.rawPayload);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'N°',
+      'Fecha y hora',
+      'Personal',
+      'Dirección',
+      'Acción',
+      'Entidad',
+      'Id',
+      'Antes',
+      'Después',
+      'Motivo',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(4);
+    const newest = sheet.getRow(2);
+    expect(newest.getCell(1).type).toBe(ExcelJS.ValueType.Number);
+    expect(newest.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    expect(newest.getCell(5).value).toBe('Anuló el préstamo');
+    expect(newest.getCell(10).value).toBe('=HYPERLINK("http://x","clic"), "con comillas"');
+    expect(newest.getCell(10).type).toBe(ExcelJS.ValueType.String);
+    const [after] = await db.query<{ after: object }>(
+      `SELECT after FROM audit_log WHERE action = 'export.audit' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(after?.after).toEqual({ format: 'xlsx', entity: 'loan' });
   });
 
   it('is for roles that read the audit only', async () => {
     expect((await get('/api/console/audit', evaluador)).statusCode).toBe(403);
     expect((await get('/api/console/audit.csv', evaluador)).statusCode).toBe(403);
+    expect((await get('/api/console/audit.xlsx', evaluador)).statusCode).toBe(403);
     expect((await get('/api/console/audit?from=ayer')).statusCode).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loanStates, payrollMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { signedInStaff } from '../staff/staff-support';
+import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
@@ -51,6 +53,8 @@ describe('month close', () => {
       loanStates.paidOff,
     ]);
     await db.query(`UPDATE loans SET monto_en_mora = 1234.56 WHERE id = $1`, [active]);
+    // A text that would start formulas in a ';' or a ',' spreadsheet.
+    await db.query(`UPDATE loans SET producto = 'x;=1+1,@y' WHERE id = $1`, [ended]);
     await db.query(`UPDATE payroll_periods SET state = 'posted' WHERE organismo_id = $1`, [organismoId]);
     expect((await call('POST', `${base}/close`)).json()).toEqual({
       Status: 200,
@@ -63,21 +67,77 @@ describe('month close', () => {
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="cartera-${organismoId}-202611.csv"`,
     );
-    const rows = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(rows[0]).toBe(
-      'prestamo,dni,socio,producto,estado,monto_prestado,saldo,cuotas_restantes,cantidad_cuotas,mora,tna,cft',
-    );
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(csv.body.slice(1).trimEnd(), ';');
+    expect(rows[0]).toEqual([
+      'Préstamo',
+      'DNI',
+      'Socio',
+      'Producto',
+      'Estado',
+      'Monto prestado',
+      'Saldo',
+      'Cuotas restantes',
+      'Cantidad de cuotas',
+      'Mora',
+      'TNA (%)',
+      'CFT (%)',
+    ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(
-      new RegExp(`^${active},30111222,"Gómez, Ana",[^,]+,Descontando,120000.00,[\\d.]+,4,6,1234.56,60.00,`),
+    expect(rows[1]).toEqual([
+      String(active),
+      '30111222',
+      'Gómez, Ana',
+      expect.any(String),
+      'Descontando',
+      '120000,00',
+      expect.stringMatching(/^\d+,\d{2}$/),
+      '4',
+      '6',
+      '1234,56',
+      '60,00',
+      expect.stringMatching(/^\d+,\d{2}$/),
+    ]);
+    expect(rows[1]![6]).not.toBe('1,00');
+    expect(rows[2]!.slice(0, 10)).toEqual([
+      String(ended),
+      '30111222',
+      'Gómez, Ana',
+      "x;'=1+1,'@y",
+      'Cancelado',
+      '30000,00',
+      '0,00',
+      '0',
+      '3',
+      '0,00',
+    ]);
+    expectNoFormulaCells(csv.body);
+
+    const xlsx = await call('GET', `${base}/snapshot.xlsx`);
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename="cartera-${organismoId}-202611.xlsx"`,
     );
-    expect(rows[1]).not.toMatch(/,1\.00,4,6,/);
-    expect(rows[2]).toMatch(
-      new RegExp(`^${ended},30111222,"Gómez, Ana",[^,]+,Cancelado,30000.00,0.00,0,3,0.00,`),
+    const sheet = await readXlsx(xlsx.rawPayload);
+    expect(sheet.getRow(1).getCell(6).value).toBe('Monto prestado');
+    expect(sheet.rowCount).toBe(3);
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe(active);
+    expect(first.getCell(2).value).toBe('30111222');
+    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(first.getCell(6).value).toBe(120000);
+    expect(first.getCell(6).numFmt).toBe('#,##0.00');
+    expect(first.getCell(10).value).toBe(1234.56);
+    expect(sheet.getRow(3).getCell(4).value).toBe('x;=1+1,@y');
+
+    const exports = await db.query<{ address: string; entity_id: string; after: object }>(
+      `SELECT address, entity_id, after FROM audit_log WHERE action = 'export.snapshot' ORDER BY id`,
     );
+    expect(exports.map((e) => e.after)).toEqual([
+      { period: '202611', format: 'csv' },
+      { period: '202611', format: 'xlsx' },
+    ]);
+    expect(exports[0]).toMatchObject({ entity_id: String(organismoId), address: expect.any(String) });
 
     expect((await call('POST', `${base}/close`)).json()).toEqual({
       Status: 409,

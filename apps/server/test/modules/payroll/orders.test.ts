@@ -82,6 +82,15 @@ describe('deduction orders', () => {
       expect.objectContaining({ PRESTAMO_ID: second, MOV: 'A', CUOTA: 1, CUOTAS: 3, IMPORTE: 10_000_000 }),
     ]);
     expect((await fileOf('202611')).rawPayload.equals(file.rawPayload)).toBe(true);
+    // Each download is audited: who, from where, which period.
+    const downloads = await db.query<{ staff: string; address: string; entity_id: string; after: object }>(
+      `SELECT s.email AS staff, a.address, a.entity_id, a.after FROM audit_log a JOIN staff s ON s.id = a.staff_id
+        WHERE a.action = 'download.orders' ORDER BY a.id`,
+    );
+    expect(downloads).toEqual([
+      { staff: 'tesoreria@o.test', address: expect.any(String), entity_id: String(organismoId), after: { period: '202611' } },
+      { staff: 'tesoreria@o.test', address: expect.any(String), entity_id: String(organismoId), after: { period: '202611' } },
+    ]);
     expect((await generate('202611')).json()).toEqual({ Status: 409, Mensaje: payrollMessages.ordersExist });
   });
 
