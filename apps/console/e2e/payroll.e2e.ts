@@ -165,7 +165,8 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   assert.equal(snapshot.name, 'cartera-2-202612.csv');
   const lines = snapshot.text.trim().split('\n');
   assert.ok(lines.length >= 2, 'a header and at least the posted loan');
-  assert.match(snapshot.text, new RegExp(`^"?${loanId}"?[;,]`, 'm'), 'the posted loan is in the snapshot');
+  assert.match(lines[0]!, /^\uFEFF?Préstamo;DNI;Socio;/, 'the snapshot is a `;` CSV for Argentina');
+  assert.match(snapshot.text, new RegExp(`^${loanId};`, 'm'), 'the posted loan is in the snapshot');
   await snapBothWidths(page, 'payroll-09-closed');
 
   // Capacities: a file with a wrong CUIL is refused line by line; the corrected one is imported.

@@ -86,6 +86,7 @@ describe('the audit screen', () => {
     const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
     expect(await within(table).findAllByText('Cambió los roles de la cuenta')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', auditPaths.csv);
+    expect(screen.getByRole('link', { name: 'Descargar XLSX' })).toHaveAttribute('href', auditPaths.xlsx);
 
     await user.type(screen.getByLabelText('Correo del personal'), 'Administrador@staff.demo.com.ar');
     await user.selectOptions(screen.getByLabelText('Acción'), 'Propuso una cuenta de personal');
@@ -102,6 +103,10 @@ describe('the audit screen', () => {
     expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute(
       'href',
       `${auditPaths.csv}?${new URLSearchParams(filtered)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Descargar XLSX' })).toHaveAttribute(
+      'href',
+      `${auditPaths.xlsx}?${new URLSearchParams(filtered)}`,
     );
   });
 

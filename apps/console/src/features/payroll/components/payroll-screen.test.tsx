@@ -151,6 +151,35 @@ describe("'Haberes' for tesorería", () => {
     await vi.waitFor(() => expect(clicked).toEqual(['ordenes-2-202612.csv']));
   });
 
+  it('downloads a closed period\'s snapshot as CSV or as XLSX', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: () => 'blob:x',
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
+    const { api, user } = openPayroll(tesoreria, [[period({ period: '202611', state: 'closed' })]], {
+      [`GET ${at(payrollPaths.snapshot, '202611')}`]: () => ({
+        text: 'Préstamo;DNI\r\n',
+        contentType: 'text/csv; charset=utf-8',
+      }),
+      [`GET ${at(payrollPaths.snapshotXlsx, '202611')}`]: () => ({
+        text: 'PK',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    });
+    const table = within(await periodsTable());
+    await user.click(await table.findByRole('button', { name: 'Foto de cartera de 11/2026 (descargar)' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['cartera-2-202611.csv']));
+    await user.click(table.getByRole('button', { name: 'Foto de cartera de 11/2026 en XLSX (descargar)' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['cartera-2-202611.csv', 'cartera-2-202611.xlsx']));
+    expect(api.callsTo(`GET ${at(payrollPaths.snapshotXlsx, '202611')}`)).toHaveLength(1);
+  });
+
   it('checks a results file (verdicts by line and field), then proposes a clean one for a second person', async () => {
     const bad = {
       ...cleanResults,
