@@ -154,7 +154,10 @@ test('a staff account proposed by one administrador, approved by another, is in 
   assert.equal(lines.length, 3, csv);
   // The export for Argentina: `;` between fields, the actions by name, times in Buenos Aires.
   assert.match(lines[0]!, /^N°;Fecha y hora;Personal;Dirección;Acción;Entidad;Id;Antes;Después;Motivo$/);
-  assert.match(lines[1]!, /^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};.*;Aprobó la cuenta de personal propuesta;/);
+  assert.match(
+    lines[1]!,
+    /^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};.*;Aprobó la cuenta de personal propuesta;/,
+  );
   assert.match(lines[2]!, /;Propuso una cuenta de personal;/);
   for (const line of lines.slice(1)) assert.ok(line.includes(newcomer), line);
 });

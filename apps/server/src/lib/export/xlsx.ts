@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { buenosAires, dayOf, decimalParts, type CellValue, type Column } from './columns';
 
@@ -59,13 +59,13 @@ export function xlsxValue<T>(column: Column<T>, value: CellValue): string | numb
 
 /** Writes the workbook to `out`, a page of rows at a time; resolves once the file is complete. */
 export async function writeXlsx<T>(
-  out: NodeJS.WritableStream,
+  out: Writable,
   sheet: string,
   columns: readonly Column<T>[],
   pages: AsyncIterable<readonly T[]>,
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out as unknown as import('node:stream').Stream,
+    stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
@@ -88,7 +88,11 @@ export async function writeXlsx<T>(
  * A stream to send as the reply: the workbook as it is written. A failure half-way ends the stream with
  * the error (the download breaks) rather than handing over a truncated file that looks whole.
  */
-export function xlsxStream<T>(sheet: string, columns: readonly Column<T>[], pages: AsyncIterable<readonly T[]>) {
+export function xlsxStream<T>(
+  sheet: string,
+  columns: readonly Column<T>[],
+  pages: AsyncIterable<readonly T[]>,
+) {
   const out = new PassThrough();
   writeXlsx(out, sheet, columns, pages).catch((error: unknown) => out.destroy(error as Error));
   return out;

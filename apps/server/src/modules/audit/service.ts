@@ -53,10 +53,18 @@ export function createAuditService({ db }: { db: Db }) {
      */
     async export(query: AuditQuery, actor: StaffActor, format: ExportFormat) {
       const filters = Object.fromEntries(
-        Object.entries(query).filter(([key, value]) => value !== undefined && key !== 'limit' && key !== 'cursor'),
+        Object.entries(query).filter(
+          ([key, value]) => value !== undefined && key !== 'limit' && key !== 'cursor',
+        ),
       );
       await db.transaction((tx) =>
-        writeAudit(tx, { ...actor, action: 'export.audit', entity: 'auditoria', entityId: null, after: { format, ...filters } }),
+        writeAudit(tx, {
+          ...actor,
+          action: 'export.audit',
+          entity: 'auditoria',
+          entityId: null,
+          after: { format, ...filters },
+        }),
       );
       return (async function* () {
         let before: string | null = null;

@@ -29,7 +29,6 @@ const freeze = (q: Queryable, organismoId: number, period: string) =>
     [organismoId, period, loanStates.deducting],
   );
 
-
 const PAGE = 2000;
 
 export interface SnapshotRow {

@@ -174,7 +174,12 @@ export async function payrollRoutes(fastify: FastifyInstance) {
           name: `cartera-${req.params.id}-${req.params.period}`,
           sheet: `Cartera ${req.params.period}`,
           columns: snapshotColumns,
-          pages: await fastify.payroll.close.snapshot(req.params.id, req.params.period, staffActor(req), format),
+          pages: await fastify.payroll.close.snapshot(
+            req.params.id,
+            req.params.period,
+            staffActor(req),
+            format,
+          ),
         }),
     );
 

@@ -99,9 +99,16 @@ describe('exports for Argentina', () => {
     expect(records).toHaveLength(attacks.length + 1);
     expect(records[2]).toEqual(['2', "x;'=1+1;y", '-1234,50', '01/12/2026', '30/11/2026 23:30:05']);
     expect(records[1]![2]).toBe('1234,57');
-    expect(records.at(-1)).toEqual([String(attacks.length), 'Pedido del socio', '1234,57', '01/12/2026', '30/11/2026 23:30:05']);
+    expect(records.at(-1)).toEqual([
+      String(attacks.length),
+      'Pedido del socio',
+      '1234,57',
+      '01/12/2026',
+      '30/11/2026 23:30:05',
+    ]);
     // Every text comes back as written, but for the apostrophes the guard put in.
-    for (const [i, text] of attacks.entries()) expect(records[i + 1]![1]!.replace(/'/g, '')).toBe(text.replace(/'/g, ''));
+    for (const [i, text] of attacks.entries())
+      expect(records[i + 1]![1]!.replace(/'/g, '')).toBe(text.replace(/'/g, ''));
     expectNoFormulaCells(csv);
   });
 
@@ -129,6 +136,7 @@ describe('exports for Argentina', () => {
     expect(second.getCell(4).numFmt).toBe('dd/mm/yyyy');
     expect(second.getCell(5).value).toEqual(new Date(Date.UTC(2026, 10, 30, 23, 30, 5)));
     expect(sheet.rowCount).toBe(attacks.length + 1);
-    for (let r = 2; r <= sheet.rowCount; r++) expect(sheet.getRow(r).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    for (let r = 2; r <= sheet.rowCount; r++)
+      expect(sheet.getRow(r).getCell(2).type).toBe(ExcelJS.ValueType.String);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  auditActionLabels,
-  auditEntityLabels,
-  type AuditRow,
-  type StaffRole,
-} from '@portal/contract';
+import { auditActionLabels, auditEntityLabels, type AuditRow, type StaffRole } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
@@ -79,7 +74,11 @@ describe('the audit screen', () => {
     const res = await get(`/api/console/audit.csv?entity=loan`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="auditoria.csv"');
-    expect(res.body.startsWith('\uFEFFN°;Fecha y hora;Personal;Dirección;Acción;Entidad;Id;Antes;Después;Motivo\r\n')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '\uFEFFN°;Fecha y hora;Personal;Dirección;Acción;Entidad;Id;Antes;Después;Motivo\r\n',
+      ),
+    ).toBe(true);
     const records = parseCsv(res.body.slice(1).trimEnd(), ';');
     expect(records).toHaveLength(4);
     const [, newest, middle] = records;
@@ -100,7 +99,11 @@ describe('the audit screen', () => {
       `SELECT s.email AS staff, a.address, a.entity, a.after FROM audit_log a JOIN staff s ON s.id = a.staff_id
         WHERE a.action = 'export.audit' ORDER BY a.id DESC LIMIT 1`,
     );
-    expect(row).toMatchObject({ staff: 'auditor@a.test', entity: 'auditoria', after: { format: 'csv', entity: 'loan' } });
+    expect(row).toMatchObject({
+      staff: 'auditor@a.test',
+      entity: 'auditoria',
+      after: { format: 'csv', entity: 'loan' },
+    });
     expect(row!.address).toBeTruthy();
   });
 

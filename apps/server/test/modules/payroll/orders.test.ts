@@ -88,8 +88,18 @@ describe('deduction orders', () => {
         WHERE a.action = 'download.orders' ORDER BY a.id`,
     );
     expect(downloads).toEqual([
-      { staff: 'tesoreria@o.test', address: expect.any(String), entity_id: String(organismoId), after: { period: '202611' } },
-      { staff: 'tesoreria@o.test', address: expect.any(String), entity_id: String(organismoId), after: { period: '202611' } },
+      {
+        staff: 'tesoreria@o.test',
+        address: expect.any(String),
+        entity_id: String(organismoId),
+        after: { period: '202611' },
+      },
+      {
+        staff: 'tesoreria@o.test',
+        address: expect.any(String),
+        entity_id: String(organismoId),
+        after: { period: '202611' },
+      },
     ]);
     expect((await generate('202611')).json()).toEqual({ Status: 409, Mensaje: payrollMessages.ordersExist });
   });

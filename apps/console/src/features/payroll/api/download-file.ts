@@ -14,7 +14,10 @@ const filenameOf = (disposition: string | null, fallback: string) =>
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', headers: { Accept: fallbackName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' } });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { Accept: fallbackName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' },
+    });
   } catch {
     throw new ApiError({ Status: 0, Mensaje: connectionErrorMessage, kind: 'network', path });
   }

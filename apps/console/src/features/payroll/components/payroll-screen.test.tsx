@@ -151,7 +151,7 @@ describe("'Haberes' for tesorería", () => {
     await vi.waitFor(() => expect(clicked).toEqual(['ordenes-2-202612.csv']));
   });
 
-  it('downloads a closed period\'s snapshot as CSV or as XLSX', async () => {
+  it("downloads a closed period's snapshot as CSV or as XLSX", async () => {
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
