@@ -57,6 +57,26 @@ export function xlsxValue<T>(column: Column<T>, value: CellValue): string | numb
   }
 }
 
+/**
+ * exceljs never says when to wait (its buffers always accept), so the reply's stream is watched: after
+ * each page, while the client has not taken what was written, nothing more is read from the database.
+ * Answers false when the stream closed first (the client went away).
+ */
+const drained = async (out: Writable) => {
+  await new Promise((resolve) => setImmediate(resolve)); // lets the zip and its compression move on
+  return new Promise<boolean>((resolve) => {
+    if (out.destroyed) return resolve(false);
+    if (!out.writableNeedDrain) return resolve(true);
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve(!out.destroyed);
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+};
+
 /** Writes the workbook to `out`, a page of rows at a time; resolves once the file is complete. */
 export async function writeXlsx<T>(
   out: Writable,
@@ -78,8 +98,10 @@ export async function writeXlsx<T>(
   const header = worksheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
-  for await (const page of pages)
+  for await (const page of pages) {
     for (const row of page) worksheet.addRow(columns.map((c) => xlsxValue(c, c.value(row)))).commit();
+    if (!(await drained(out))) return;
+  }
   worksheet.commit();
   await workbook.commit();
 }

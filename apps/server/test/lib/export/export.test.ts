@@ -139,4 +139,27 @@ describe('exports for Argentina', () => {
     for (let r = 2; r <= sheet.rowCount; r++)
       expect(sheet.getRow(r).getCell(2).type).toBe(ExcelJS.ValueType.String);
   });
+
+  it('reads no more pages while the client has not taken the XLSX written so far (flat memory)', async () => {
+    let pulled = 0;
+    async function* many() {
+      for (let p = 0; p < 60; p++) {
+        pulled++;
+        yield Array.from({ length: 500 }, (_, i) => ({
+          ...rows[0]!,
+          id: p * 500 + i,
+          text: `fila ${p} ${i} ${'x'.repeat(100)}`,
+        }));
+      }
+    }
+    const out = new PassThrough();
+    const done = writeXlsx(out, 'Grande', columns, many());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pulled).toBeLessThan(20);
+    let bytes = 0;
+    out.on('data', (c: Buffer) => (bytes += c.length));
+    await done;
+    expect(pulled).toBe(60);
+    expect(bytes).toBeGreaterThan(0);
+  });
 });
