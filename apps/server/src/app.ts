@@ -68,7 +68,7 @@ import { createLoanRequestService } from './modules/loan-request/service';
 import { loanRequestRoutes } from './modules/loan-request/routes';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'trustProxy' | 'staffTotp'>>;
+  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -219,7 +219,8 @@ export const portal = fp<PortalOptions>(
     await app.register(settingsRoutes);
     await app.register(campaignRoutes);
     await app.register(staffAdminRoutes);
-    if (mailer.mode === 'outbox') await app.register(mailboxPage);
+    // Open to anyone: the demo's alone (config.ts), never beside a real mail server.
+    if (deps.config.mailbox && mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,
       consoleRoot: deps.consoleRoot ?? consoleDistDir,
