@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createRateLimiter } from './lib/rate-limiter';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, frameworkErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     // Replaced by plugins/draining.ts, which answers in the API's envelope.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
