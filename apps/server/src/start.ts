@@ -141,7 +141,8 @@ export function describeStart(url: string, config: Config) {
       '  The mailbox is OPEN TO ANYONE who can reach this address, with no sign-in: sign-up codes, staff',
       '  setup links and legajos. Demo only; set SMTP_URL for real mail.',
     );
-  else lines.push('Mail: not sent, kept in the outbox table and shown nowhere (MAIL_OUTBOX=on; set SMTP_URL)');
+  else
+    lines.push('Mail: not sent, kept in the outbox table and shown nowhere (MAIL_OUTBOX=on; set SMTP_URL)');
   if (config.demoData) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);

@@ -80,7 +80,10 @@ describe('the start-up lines about mail', () => {
     );
     expect(outboxOnly).toContain('MAIL_OUTBOX=on');
     expect(outboxOnly).not.toContain('/dev/mailbox');
-    const smtp = describeStart(url, loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SMTP_URL: 'smtp://h:25' }));
+    const smtp = describeStart(
+      url,
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SMTP_URL: 'smtp://h:25' }),
+    );
     expect(smtp).toContain('Mail: SMTP');
     expect(smtp).not.toContain('/dev/mailbox');
   });

@@ -17,8 +17,14 @@ function describe(issue: Issue, context: string | undefined): { status: number; 
   const field = issue.instancePath.slice(1).replace(/\//g, '.');
   // A path or query value: zod's own wording ("field: ..." from lib/zod-spanish.ts) may show a pattern
   // or a number limit of the code (2^53), so it is said plainly; the contract's own messages stay.
-  if ((context === 'params' || context === 'querystring') && (!issue.message || issue.message.startsWith(`${field}: `)))
-    return { status: 400, mensaje: field ? `Valor inválido en la dirección: ${field}` : serverMessages.invalidInput };
+  if (
+    (context === 'params' || context === 'querystring') &&
+    (!issue.message || issue.message.startsWith(`${field}: `))
+  )
+    return {
+      status: 400,
+      mensaje: field ? `Valor inválido en la dirección: ${field}` : serverMessages.invalidInput,
+    };
   return { status: 400, mensaje: issue.message ?? serverMessages.invalidInput };
 }
 
@@ -69,7 +75,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  * hook, in Fastify's English body naming its error code: answered in the envelope instead (app.ts).
  */
 export function frameworkErrorHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 400, serverMessages.invalidInput);
+  void send(reply, 400, serverMessages.invalidInput);
 }
 
 export const errorHandling = fp(

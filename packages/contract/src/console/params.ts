@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const idParam = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, { error: 'El identificador de la dirección no es válido' })
-  .pipe(z.coerce.number().int().max(2_147_483_647, { error: 'El identificador de la dirección no es válido' }));
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: 'El identificador de la dirección no es válido' }));
 
 /** Free text of a query filter: no control characters (a NUL, which the database refuses mid-export). */
 export const filterText = (max: number) =>

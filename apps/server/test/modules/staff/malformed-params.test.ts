@@ -44,7 +44,9 @@ const malformedPath = (name: string) => [
 const typeOf = (p: Parameter) => p.schema?.type ?? p.schema?.anyOf?.find((s) => s.type)?.type;
 const malformedQuery = (p: Parameter) => [
   ...(p.schema?.enum || typeOf(p) === 'boolean' ? ['maybe', 'TRUE', '1', ''] : []),
-  ...(typeOf(p) === 'integer' || typeOf(p) === 'number' ? ['x', '-1', '1.5', '1e999', '99999999999999999999'] : []),
+  ...(typeOf(p) === 'integer' || typeOf(p) === 'number'
+    ? ['x', '-1', '1.5', '1e999', '99999999999999999999']
+    : []),
   'x'.repeat(5000),
   '\u0000',
 ];
@@ -88,8 +90,17 @@ describe('malformed path and query values on every console route', async () => {
     const body = res.json<{ Status: number; Mensaje: string }>();
     expect(Object.keys(body).sort(), what).toEqual(['Mensaje', 'Status']);
     expect(body.Status, what).toBe(res.statusCode);
-    expect(body.Mensaje, what).toMatch(/[áéíóúñ]|\b(el|la|los|las|de|del|al|no|es|un|una|que|campo|dato|debe)\b/i);
-    for (const leak of [/FST_/, /\bat .+:\d+/, /stack/i, /\bSELECT\b|\bFROM\b|SQL/, /Invalid|Expected|must/, /zod/i])
+    expect(body.Mensaje, what).toMatch(
+      /[áéíóúñ]|\b(el|la|los|las|de|del|al|no|es|un|una|que|campo|dato|debe)\b/i,
+    );
+    for (const leak of [
+      /FST_/,
+      /\bat .+:\d+/,
+      /stack/i,
+      /\bSELECT\b|\bFROM\b|SQL/,
+      /Invalid|Expected|must/,
+      /zod/i,
+    ])
       expect(res.body, what).not.toMatch(leak);
   }
 

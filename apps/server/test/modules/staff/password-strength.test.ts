@@ -39,7 +39,9 @@ describe('staff passwords that are easy to guess', () => {
       expect(res.json(), weak).toEqual({ Status: 400, Mensaje: weakPasswordMessage });
     }
     // The length rules stay the contract's.
-    expect((await setup(token, 'Corta1')).json().Mensaje).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect((await setup(token, 'Corta1')).json().Mensaje).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
     expect((await signIn('debil@staff.test', 'Password1', '10.9.0.1')).statusCode).toBe(401);
 
     expect((await setup(token, 'Nube-Verde-Tranvia-7')).json()).toEqual({
@@ -69,5 +71,4 @@ describe('staff passwords that are easy to guess', () => {
     expect(passwordScore('Demo1234')).toBeLessThan(3);
     expect(passwordScore('Nube-Verde-Tranvia-7')).toBeGreaterThanOrEqual(3);
   });
-
 });
