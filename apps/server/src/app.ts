@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createRateLimiter } from './lib/rate-limiter';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, frameworkErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
 import { jsonBodies } from './plugins/json-bodies';
@@ -68,7 +68,7 @@ import { createLoanRequestService } from './modules/loan-request/service';
 import { loanRequestRoutes } from './modules/loan-request/routes';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'trustProxy' | 'staffTotp'>>;
+  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     // Replaced by plugins/draining.ts, which answers in the API's envelope.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -219,7 +220,8 @@ export const portal = fp<PortalOptions>(
     await app.register(settingsRoutes);
     await app.register(campaignRoutes);
     await app.register(staffAdminRoutes);
-    if (mailer.mode === 'outbox') await app.register(mailboxPage);
+    // Open to anyone: the demo's alone (config.ts), never beside a real mail server.
+    if (deps.config.mailbox && mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,
       consoleRoot: deps.consoleRoot ?? consoleDistDir,

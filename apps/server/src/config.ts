@@ -39,6 +39,7 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
   DEMO_DATA: onOff.optional(),
+  MAIL_OUTBOX: onOff.optional(),
   TRUST_PROXY: onOff.default(false),
   STAFF_TOTP: onOff.optional(),
   DEMO_APPROVAL_SECONDS: z
@@ -60,6 +61,11 @@ export interface Config {
   /** Absolute. A relative DATA_DIR is resolved against the repository root, not the cwd (see below). */
   dataDir: string;
   smtpUrl: string | undefined;
+  /**
+   * The open /dev/mailbox page (no sign-in: anyone who reaches the server reads every mail): only with
+   * demo data and no SMTP_URL, for the README's newcomer path. Never served otherwise.
+   */
+  mailbox: boolean;
   mailFrom: string;
   publicUrl: string;
   demoData: boolean;
@@ -81,7 +87,11 @@ export class ConfigError extends Error {}
  * README users think of `./data` at the repository root: relative DATA_DIR values are therefore
  * resolved against the repository root so the same folder is used however the server is started.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** `mail: false` for tools that send no mail (`npm run staff`): SMTP_URL is not required then. */
+  { mail = true }: { mail?: boolean } = {},
+): Config {
   // An empty variable means "not set" (docker-compose and .env files often produce `X=`).
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) =>
@@ -97,18 +107,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
+  const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
+  if (e.SMTP_URL && e.MAIL_OUTBOX)
+    throw new ConfigError('Invalid configuration: MAIL_OUTBOX=on and SMTP_URL exclude each other; set one');
+  // Without a mail server, mail could only be read at the open mailbox, which is the demo's alone.
+  if (mail && !e.SMTP_URL && !demoData && !e.MAIL_OUTBOX)
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required without demo data (smtp://user:pass@host:587); ' +
+        'or set MAIL_OUTBOX=on to keep mail unsent in the outbox',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
+    mailbox: !e.SMTP_URL && demoData && !e.MAIL_OUTBOX,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData,
     trustProxy: e.TRUST_PROXY,
-    demoApprovalSeconds: demoApproval(e.DEMO_APPROVAL_SECONDS, e.DEMO_DATA ?? !e.DATABASE_URL),
-    staffTotp: e.STAFF_TOTP ?? !(e.DEMO_DATA ?? !e.DATABASE_URL),
+    demoApprovalSeconds: demoApproval(e.DEMO_APPROVAL_SECONDS, demoData),
+    staffTotp: e.STAFF_TOTP ?? !demoData,
   };
 }
 

@@ -134,7 +134,15 @@ export function describeStart(url: string, config: Config) {
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: embedded PGlite in ${config.dataDir}`,
   );
-  lines.push(config.smtpUrl ? 'Mail: SMTP (SMTP_URL)' : `Mail: outbox, readable at ${url}/dev/mailbox`);
+  if (config.smtpUrl) lines.push('Mail: SMTP (SMTP_URL)');
+  else if (config.mailbox)
+    lines.push(
+      `Mail: not sent, shown at ${url}/dev/mailbox`,
+      '  The mailbox is OPEN TO ANYONE who can reach this address, with no sign-in: sign-up codes, staff',
+      '  setup links and legajos. Demo only; set SMTP_URL for real mail.',
+    );
+  else
+    lines.push('Mail: not sent, kept in the outbox table and shown nowhere (MAIL_OUTBOX=on; set SMTP_URL)');
   if (config.demoData) {
     lines.push('Demo logins:');
     for (const l of demoLogins) lines.push(`  ${l.mail} / ${l.password}  (${l.description})`);

@@ -14,13 +14,14 @@ describe('configuration from the environment', () => {
       mailFrom: 'Portal de Socios <no-responder@localhost>',
       publicUrl: 'http://localhost:3000',
       demoData: true,
+      mailbox: true,
     });
     expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
   });
 
   it('asks staff for a second factor unless demo data is loaded, or STAFF_TOTP says otherwise', () => {
     expect(loadConfig({}).staffTotp).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).staffTotp).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', MAIL_OUTBOX: 'on' }).staffTotp).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'on' }).staffTotp).toBe(false);
     expect(loadConfig({ STAFF_TOTP: 'on' }).staffTotp).toBe(true);
     expect(() => loadConfig({ STAFF_TOTP: 'maybe' })).toThrow(/STAFF_TOTP/);
@@ -32,9 +33,9 @@ describe('configuration from the environment', () => {
   });
 
   it('turns demo data off by default with DATABASE_URL, and lets DEMO_DATA decide', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', MAIL_OUTBOX: 'on' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DEMO_DATA: 'on' }).demoData).toBe(true);
-    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false', MAIL_OUTBOX: 'on' }).demoData).toBe(false);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is on', () => {
@@ -75,5 +76,48 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")',
     );
+  });
+
+  describe('mail (the open mailbox was a takeover: staff setup links for anyone)', () => {
+    const production = { DATABASE_URL: 'postgres://u@h:5432/db' };
+
+    it('refuses to start without SMTP_URL and without demo data, naming SMTP_URL', () => {
+      for (const env of [production, { DEMO_DATA: 'off' }, { ...production, MAIL_OUTBOX: 'off' }]) {
+        let error: unknown;
+        try {
+          loadConfig(env);
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toMatch(/^Invalid configuration: SMTP_URL is required/);
+        expect((error as Error).message).toContain('MAIL_OUTBOX=on');
+        expect((error as Error).message).not.toContain('\n');
+      }
+    });
+
+    it('serves the open mailbox only with demo data and no SMTP_URL', () => {
+      expect(loadConfig({}).mailbox).toBe(true);
+      expect(loadConfig({ ...production, DEMO_DATA: 'on' }).mailbox).toBe(true);
+      expect(loadConfig({ SMTP_URL: 'smtp://h:25' }).mailbox).toBe(false);
+      expect(loadConfig({ ...production, SMTP_URL: 'smtp://h:25' }).mailbox).toBe(false);
+      expect(loadConfig({ ...production, MAIL_OUTBOX: 'on' })).toMatchObject({
+        mailbox: false,
+        smtpUrl: undefined,
+        demoData: false,
+      });
+      expect(loadConfig({ MAIL_OUTBOX: 'on' }).mailbox).toBe(false);
+    });
+
+    it('refuses MAIL_OUTBOX=on beside SMTP_URL, and a bad MAIL_OUTBOX', () => {
+      expect(() => loadConfig({ SMTP_URL: 'smtp://h:25', MAIL_OUTBOX: 'on' })).toThrow(
+        /^Invalid configuration: MAIL_OUTBOX=on and SMTP_URL/,
+      );
+      expect(() => loadConfig({ MAIL_OUTBOX: 'maybe' })).toThrow(/^Invalid configuration: MAIL_OUTBOX /);
+    });
+
+    it('lets `npm run staff`, which sends no mail, run without SMTP_URL', () => {
+      expect(loadConfig(production, { mail: false }).mailbox).toBe(false);
+    });
   });
 });

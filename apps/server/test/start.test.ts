@@ -67,3 +67,24 @@ describe('closing the started server', () => {
     }
   }, 60_000);
 });
+
+describe('the start-up lines about mail', () => {
+  it('say plainly that the demo mailbox is open to anyone, and name no mailbox otherwise', () => {
+    const url = 'http://localhost:3000';
+    const demo = describeStart(url, loadConfig({ DATA_DIR: dataDir }));
+    expect(demo).toContain(`${url}/dev/mailbox`);
+    expect(demo).toMatch(/OPEN TO ANYONE/);
+    const outboxOnly = describeStart(
+      url,
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', MAIL_OUTBOX: 'on' }),
+    );
+    expect(outboxOnly).toContain('MAIL_OUTBOX=on');
+    expect(outboxOnly).not.toContain('/dev/mailbox');
+    const smtp = describeStart(
+      url,
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SMTP_URL: 'smtp://h:25' }),
+    );
+    expect(smtp).toContain('Mail: SMTP');
+    expect(smtp).not.toContain('/dev/mailbox');
+  });
+});

@@ -66,6 +66,10 @@ export const passwordSchema = z
   .regex(/[A-Z]/, 'La contraseña debe tener al menos una letra mayúscula')
   .regex(/\d/, 'La contraseña debe tener al menos un número');
 
+/** Staff passwords also pass a strength estimate on the server (zxcvbn, score 3 or more). */
+export const weakPasswordMessage =
+  'La contraseña es demasiado fácil de adivinar: use una frase más larga o menos común.';
+
 /** dd/mm/yyyy, a real calendar date, not in the future. */
 export const birthDateSchema = z
   .string()

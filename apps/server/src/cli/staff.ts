@@ -35,7 +35,7 @@ async function main(argv: string[]) {
   if (command === 'add' && (roles.length === 0 || !roles.every(isRole)))
     throw new UsageError(`--role debe ser uno de: ${staffRoles.join(', ')}`);
 
-  const config = loadConfig();
+  const config = loadConfig(process.env, { mail: false });
   const { db, release } = await openDatabase(config);
   try {
     await migrate(db);

@@ -11,17 +11,33 @@ interface Issue {
 }
 
 /** The first problem; its message is Spanish already (contract rules or lib/zod-spanish.ts). */
-function describe(issue: Issue): { status: number; mensaje: string } {
+function describe(issue: Issue, context: string | undefined): { status: number; mensaje: string } {
   if (issue.instancePath === '/Foto' && issue.keyword === 'too_big')
     return { status: 413, mensaje: serverMessages.photoTooLarge };
+  const field = issue.instancePath.slice(1).replace(/\//g, '.');
+  // A path or query value: zod's own wording ("field: ..." from lib/zod-spanish.ts) may show a pattern
+  // or a number limit of the code (2^53), so it is said plainly; the contract's own messages stay.
+  if (
+    (context === 'params' || context === 'querystring') &&
+    (!issue.message || issue.message.startsWith(`${field}: `))
+  )
+    return {
+      status: 400,
+      mensaje: field ? `Valor inválido en la dirección: ${field}` : serverMessages.invalidInput,
+    };
   return { status: 400, mensaje: issue.message ?? serverMessages.invalidInput };
 }
 
+/**
+ * The envelope, serialized here: a route's own response schema for the status (a 400 that lists a file's
+ * problems, say) must not be applied to it, which failed as FST_ERR_FAILED_ERROR_SERIALIZATION (a 500)
+ * for a malformed query or path value. A JSON string is sent as it is.
+ */
 export function send(reply: FastifyReply, status: number, mensaje: string) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ Status: status, Mensaje: mensaje });
+    .send(JSON.stringify({ Status: status, Mensaje: mensaje }));
 }
 
 const byStatus: Record<number, string> = {
@@ -38,7 +54,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) return send(reply.headers(error.headers), error.status, error.mensaje);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0] as unknown as Issue;
-    const { status, mensaje } = describe(first);
+    const { status, mensaje } = describe(first, error.validationContext);
     return send(reply, status, mensaje);
   }
   // A value the database refuses (SQLSTATE class 22: bad encoding, a date or number out of range).
@@ -52,6 +68,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // The details stay in the log, keyed by the request id; the member gets a generic message.
   request.log.error({ err: error, reqId: request.id }, 'unexpected error');
   return send(reply, 500, serverMessages.unexpected);
+}
+
+/**
+ * The router's own refusals (a path value longer than it takes, a broken %-encoding) come before any
+ * hook, in Fastify's English body naming its error code: answered in the envelope instead (app.ts).
+ */
+export function frameworkErrorHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void send(reply, 400, serverMessages.invalidInput);
 }
 
 export const errorHandling = fp(

@@ -3,7 +3,7 @@ import { mailboxPath, paths } from '@portal/contract';
 import { createTestApp } from '../support/app';
 import { createMember, createOrganismo } from '../support/factories';
 
-const { app, db, post } = await createTestApp();
+const { app, db, post } = await createTestApp({ mailbox: true });
 await createOrganismo(db, { id: 2 });
 
 describe('/dev/mailbox (outbox mode)', () => {

@@ -6,6 +6,8 @@ import type { Db } from '../../src/db/connection';
 
 export interface TestAppOptions {
   smtpUrl?: string;
+  /** Serve the open /dev/mailbox (demo data without SMTP_URL); off as in production. */
+  mailbox?: boolean;
   limits?: AppDeps['limits'];
   webRoot?: string;
   /** The staff console's build; none unless given. */
@@ -28,6 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config: {
       smtpUrl: options.smtpUrl,
+      mailbox: options.mailbox ?? false,
       mailFrom: 'Portal de Socios <no-responder@localhost>',
       publicUrl: 'http://portal.test',
       trustProxy: options.trustProxy ?? false,

@@ -21,6 +21,8 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
       DATABASE_URL: '',
       SMTP_URL: '',
       DEMO_DATA: 'off',
+      // Production-like without a mail server: mail kept in the outbox, no open mailbox (config.ts).
+      MAIL_OUTBOX: env.SMTP_URL || env.DEMO_DATA === 'on' ? '' : 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

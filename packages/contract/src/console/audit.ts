@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
 import { proposalKindLabels } from './loans';
+import { filterText } from './params';
 
 export const auditPaths = {
   list: `${consoleApiPrefix}/audit`,
@@ -13,10 +14,10 @@ const date = z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' });
 
 /** Filters of the audit screen; every one optional, combined with AND. */
 export const auditQuerySchema = z.strictObject({
-  staff: z.string().trim().toLowerCase().max(254).optional(),
-  action: z.string().trim().max(64).optional(),
-  entity: z.string().trim().max(32).optional(),
-  entityId: z.string().trim().max(32).optional(),
+  staff: filterText(254).toLowerCase().optional(),
+  action: filterText(64).optional(),
+  entity: filterText(32).optional(),
+  entityId: filterText(32).optional(),
   from: date.optional(),
   to: date.optional(),
   cursor: z

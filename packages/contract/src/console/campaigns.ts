@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 
 /** Notification campaigns (content.manage): a message to one member, to organismos or to everyone. */
@@ -143,7 +144,7 @@ export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 export type CreateCampaign = z.output<typeof createCampaignSchema>;
 
 export const campaignIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 export const campaignListQuerySchema = z.strictObject({

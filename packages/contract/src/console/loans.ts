@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 import type { Permission } from './roles';
 import { loanStates, type LoanState } from '../loans';
@@ -101,7 +102,7 @@ export const consoleLoanMessages = {
 const note = z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' });
 
 export const loanIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 /** `planId`: a lower plan of the same line (the Id of TraePlanesDisponibles: line-cents-installments). */
@@ -153,7 +154,7 @@ export const decisionResponseSchema = z.object({ id: z.number(), estado: z.strin
 
 export const documentParamsSchema = z.strictObject({
   id: loanIdParamsSchema.shape.id,
-  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+  documentId: idParam,
 });
 
 export const proposalSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 
 /** News staff publish from the console (content.manage); members read them with TraeNovedades. */
@@ -92,13 +93,7 @@ export const consoleNewsListSchema = z.object({
 });
 export type ConsoleNewsList = z.infer<typeof consoleNewsListSchema>;
 
-export const newsIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const newsIdParamsSchema = z.strictObject({ id: idParam });
 
 /** Base64 of the picked file, with or without a data: prefix; checked by content on the server. */
 const imageField = z.string().min(1, { error: 'Elija una imagen' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 import { proposalSchema } from './loans';
 
@@ -58,7 +59,7 @@ export const periodStateLabels: Record<(typeof periodStates)[number], string> = 
 };
 
 export const periodParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
   period: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, { error: 'El período es AAAAMM (por ejemplo 202611)' }),
 });
 
@@ -82,7 +83,7 @@ export type PayrollPeriod = z.infer<typeof payrollPeriodSchema>;
 export const payrollPeriodsResponseSchema = z.object({ items: z.array(payrollPeriodSchema) });
 
 export const organismoIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 export const payrollUploadQuerySchema = z.strictObject({
@@ -163,7 +164,7 @@ export type ResultsVerdict = z.infer<typeof resultsVerdictSchema>;
 export const resultsRefusedSchema = resultsVerdictSchema.extend({ Status: z.number(), Mensaje: z.string() });
 
 export const postingIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 export const postingReversalSchema = z.strictObject({

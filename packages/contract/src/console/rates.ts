@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 import { proposalSchema } from './loans';
 
@@ -106,7 +107,7 @@ export const renameLineSchema = z.strictObject({ nombre: lineNameSchema, reason:
 export const proposeRateTableSchema = rateTableDraftSchema.extend({ reason: reasonSchema });
 
 export const rateLineParamsSchema = z.strictObject({
-  lineId: z.coerce.number().int().positive().max(2_147_483_647),
+  lineId: idParam,
 });
 
 /** One row with what the loan math makes of it. Percents with 2 decimals. */

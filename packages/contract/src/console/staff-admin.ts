@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 import { staffRoles } from './roles';
 
@@ -37,7 +38,7 @@ const reason = z
   .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' });
 
 export const staffIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 export const staffRolesChangeSchema = z.strictObject({ roles, reason });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params';
 import { consoleApiPrefix } from './session';
 import { dniSchema, namesSchema, surnameSchema } from '../rules';
 
@@ -31,7 +32,7 @@ export const memberSearchSchema = z.strictObject({
 });
 
 export const memberIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
 });
 
 const reason = z

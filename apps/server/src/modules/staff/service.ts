@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/connection';
 import type { RateLimiter, Limit } from '../../lib/rate-limiter';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { refuseWeakStaffPassword } from '../../lib/password-strength';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit } from '../audit/index';
@@ -141,6 +142,8 @@ export function createStaffService({ db, limiter, publicUrl, totp, limits = defa
       await db.transaction(async (tx) => {
         const staffId = await staffRepo.consumeSetupToken(tx, hashToken(token));
         if (staffId === undefined) throw badRequest(consoleMessages.invalidSetupToken);
+        // A weak password is refused before anything changes: the rollback keeps the link usable.
+        refuseWeakStaffPassword(password, [(await staffRepo.findStaffById(tx, staffId))?.email ?? '']);
         await staffRepo.setPasswordHash(tx, staffId, passwordHash);
         await revokeStaffSessions(tx, staffId);
         await writeAudit(tx, {

@@ -117,15 +117,19 @@ describe('demo approval', () => {
 describe('DEMO_APPROVAL_SECONDS', () => {
   it('defaults to 20 s with demo data and off without; 0 or off turns it off', () => {
     expect(loadConfig({}).demoApprovalSeconds).toBe(20);
-    expect(loadConfig({ DEMO_DATA: 'off' }).demoApprovalSeconds).toBeNull();
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).demoApprovalSeconds).toBeNull();
+    expect(loadConfig({ DEMO_DATA: 'off', MAIL_OUTBOX: 'on' }).demoApprovalSeconds).toBeNull();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', MAIL_OUTBOX: 'on' }).demoApprovalSeconds,
+    ).toBeNull();
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DEMO_DATA: 'on' }).demoApprovalSeconds).toBe(
       20,
     );
     expect(loadConfig({ DEMO_APPROVAL_SECONDS: '5' }).demoApprovalSeconds).toBe(5);
     expect(loadConfig({ DEMO_APPROVAL_SECONDS: '0' }).demoApprovalSeconds).toBeNull();
     expect(loadConfig({ DEMO_APPROVAL_SECONDS: 'OFF' }).demoApprovalSeconds).toBeNull();
-    expect(loadConfig({ DEMO_DATA: 'off', DEMO_APPROVAL_SECONDS: '30' }).demoApprovalSeconds).toBe(30);
+    expect(
+      loadConfig({ DEMO_DATA: 'off', MAIL_OUTBOX: 'on', DEMO_APPROVAL_SECONDS: '30' }).demoApprovalSeconds,
+    ).toBe(30);
   });
 
   it.each(['soon', '-5', '1.5', '100000'])('stops on %j with one line naming it', (value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { consoleMessages, consolePaths } from '@portal/contract';
+import { consoleMessages, consolePaths, weakPasswordMessage } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi } from '../../../test/fetch-stub';
 
@@ -44,5 +44,15 @@ describe('the one-time setup link', () => {
     await user.type(screen.getByLabelText('Repetir la contraseña'), 'Nueva1234');
     await user.click(screen.getByRole('button', { name: 'Crear contraseña' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(consoleMessages.invalidSetupToken);
+  });
+
+  it("shows the server's refusal of a password that passes the form's rule but is easy to guess", async () => {
+    stubApi({ [setup]: () => fail(400, weakPasswordMessage) });
+    const { user } = renderApp('/setup#token=vigente');
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Password1');
+    await user.type(screen.getByLabelText('Repetir la contraseña'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Crear contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(weakPasswordMessage);
+    expect(screen.getByLabelText('Nueva contraseña')).toBeInTheDocument();
   });
 });
