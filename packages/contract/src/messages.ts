@@ -14,6 +14,7 @@ export const serverMessages = {
   unsupportedMediaType: 'La solicitud debe enviarse como JSON',
   invalidText: 'Los datos enviados contienen caracteres o valores no válidos',
   restarting: 'El servidor se está reiniciando. Intente nuevamente en unos segundos.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.',
 
   loginOk: 'Inicio de sesión exitoso',
   badCredentials: 'Usuario o contraseña incorrectos',

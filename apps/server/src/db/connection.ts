@@ -1,5 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { serverMessages } from '@portal/contract';
+import { HttpError } from '../lib/http-error';
+import { isConnectionLost } from './pg-errors';
 
 /** Something that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -50,6 +53,20 @@ function statementNames() {
   };
 }
 
+/**
+ * The database connection was lost under a request: the transaction is rolled back (PostgreSQL does so
+ * when a connection ends) and the request answers 503 with a Spanish Mensaje; the server goes on.
+ */
+export class DatabaseUnavailableError extends HttpError {
+  constructor(override readonly cause: Error) {
+    super(503, serverMessages.serviceUnavailable);
+  }
+}
+
+function unavailableIfLost(error: unknown) {
+  return isConnectionLost(error) ? new DatabaseUnavailableError(error as Error) : error;
+}
+
 export function createPgDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   const statement = statementNames();
@@ -64,28 +81,52 @@ export function createPgDb(connectionString: string, max = 10): Db {
       return (last?.rows ?? []) as Record<string, unknown>[];
     },
   });
-  const withConnection = async <T>(fn: (conn: Connection) => Promise<T>) => {
-    const client = await pool.connect();
+  /**
+   * A checked-out client has no listener of the pool's: PostgreSQL ending its connection (restart,
+   * failover, pg_terminate_backend, a timeout) emits 'error' on it, which unheard would end the
+   * process. Ours records it, and the client goes back with the error so that the pool discards it.
+   */
+  const checkout = async <T>(fn: (conn: Connection, markBroken: (error: unknown) => void) => Promise<T>) => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailableIfLost(error);
+    });
+    let broken: Error | undefined;
+    const markBroken = (error: unknown) => {
+      broken ??= error instanceof Error ? error : new Error(String(error));
+    };
+    client.on('error', markBroken);
     try {
-      return await fn(onClient(client));
+      return await fn(onClient(client), markBroken);
+    } catch (error) {
+      if (isConnectionLost(error)) markBroken(error);
+      throw broken === undefined ? error : new DatabaseUnavailableError(broken);
     } finally {
-      client.release();
+      // A broken client keeps the listener: it may still report its end after the pool let it go.
+      if (broken === undefined) client.off('error', markBroken);
+      client.release(broken);
     }
   };
+  const withConnection = <T>(fn: (conn: Connection) => Promise<T>) => checkout((conn) => fn(conn));
   return {
     kind: 'pg',
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(statement(sql, params))).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => {
+      try {
+        return (await pool.query(statement(sql, params))).rows as T[];
+      } catch (error) {
+        throw unavailableIfLost(error);
+      }
+    },
     withConnection,
     transaction: (fn) =>
-      withConnection(async (conn) => {
+      checkout(async (conn, markBroken) => {
         await conn.query('BEGIN');
         try {
           const result = await fn(conn);
           await conn.query('COMMIT');
           return result;
         } catch (error) {
-          await conn.query('ROLLBACK');
+          // On a dead connection ROLLBACK fails too (the server rolled back already); the first error counts.
+          await conn.query('ROLLBACK').catch(markBroken);
           throw error;
         }
       }),
