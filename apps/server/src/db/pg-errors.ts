@@ -5,8 +5,20 @@ export function isUniqueViolation(error: unknown, constraint?: string) {
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-/** SQLSTATEs of a connection the server ended or lost: admin/crash shutdown, cannot connect now, connection exceptions. */
-const connectionLostCodes = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+/**
+ * SQLSTATEs of a connection the server ended or lost (admin/crash shutdown, cannot connect now, connection
+ * exceptions) and the socket errors of a database that is restarting (reset, or refusing new connections).
+ */
+const connectionLostCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+]);
 const connectionLostMessages = [
   'Connection terminated unexpectedly',
   'Connection terminated',
@@ -18,7 +30,7 @@ const connectionLostMessages = [
 export function isConnectionLost(error: unknown) {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown };
-  if (typeof e.code === 'string' && (connectionLostCodes.has(e.code) || e.code === 'ECONNRESET')) return true;
+  if (typeof e.code === 'string' && connectionLostCodes.has(e.code)) return true;
   return (
     typeof e.message === 'string' &&
     connectionLostMessages.some((m) => e.message === m || (e.message as string).startsWith(m))
