@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPaths, auditQuerySchema, auditResponseSchema } from '@portal/contract';
 import { requirePermission } from '../staff/index';
+import { auditVerifyRoute } from './verify-route';
 
 const tags = ['Consola: auditoría'];
 
@@ -10,6 +11,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = fastify.audit;
   const reads = { onRequest: [fastify.staffSession, requirePermission('audit.read')] };
+  auditVerifyRoute(fastify, reads);
 
   app.get(
     auditPaths.list,
