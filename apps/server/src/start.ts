@@ -54,6 +54,20 @@ export async function openDatabase(config: Config): Promise<{ db: Db; release: (
   }
 }
 
+/**
+ * Migrations run as the tables' owner: DATABASE_OWNER_URL when set (the server's own role then owns
+ * nothing and cannot alter a table, README "Audit integrity and database roles"), else the server's db.
+ */
+export async function migrateAsOwner(config: Config, db: Db) {
+  if (!config.databaseUrl || !config.databaseOwnerUrl) return migrate(db);
+  const owner = createPgDb(config.databaseOwnerUrl, 1);
+  try {
+    return await migrate(owner);
+  } finally {
+    await owner.close();
+  }
+}
+
 /** Everything the process does except reading the environment and handling signals. */
 export async function startServer(
   config: Config,
@@ -93,7 +107,7 @@ export async function startServer(
     if (await settlesWithin(db.close(), Math.max(left(), 0) + DB_CLOSE_MS)) release();
   };
   try {
-    await migrate(db);
+    await migrateAsOwner(config, db);
     app = await buildApp({ config, db, ...options });
     const running = app;
     const log = app.log;
