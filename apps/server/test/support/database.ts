@@ -6,7 +6,7 @@ import { createPgDb, openPglite, type Db } from '../../src/db/connection';
 import { adminUrl, appRoleUrl, databaseUrlFor } from './pg-urls';
 
 export interface TestDatabase {
-  /** On PostgreSQL as the app's role, which owns nothing (scripts/grant-app-role.sql). */
+  /** On PostgreSQL as the app's role, which owns nothing (src/db/app-role.ts). */
   db: Db;
   /** The tables' owner: for what the app's role may not do (ALTER TABLE, DISABLE TRIGGER). */
   owner: Db;

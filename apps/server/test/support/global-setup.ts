@@ -1,11 +1,12 @@
 import type { TestProject } from 'vitest/node';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgDb, createPgliteDb } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
+import { grantAppRole } from '../../src/db/app-role';
 import { APP_ROLE, adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     const db = createPgDb(databaseUrlFor(url, template), 1);
     await migrate(db);
     await db.close();
-    await grantAppRole(admin, databaseUrlFor(url, template));
+    await createAppRole(admin, databaseUrlFor(url, template));
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
     return async () => {
@@ -56,20 +57,18 @@ export default async function setup(project: TestProject) {
 
 /**
  * The app's connections in the PostgreSQL tests log in as a role that owns nothing, with the grants the
- * README gives the server's role; cloned databases keep the template's grants.
+ * server gets with DATABASE_OWNER_URL (src/db/app-role.ts); cloned databases keep the template's grants.
  */
-async function grantAppRole(admin: pg.Client, templateUrl: string) {
+async function createAppRole(admin: pg.Client, templateUrl: string) {
   const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
   if (exists.rowCount === 0)
     await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN`).catch((error: { code?: string }) => {
       if (error.code !== '42710' && error.code !== '23505') throw error; // created meanwhile by another run
     });
-  const script = readFileSync(path.join(import.meta.dirname, '../../scripts/grant-app-role.sql'), 'utf8');
-  const owner = new pg.Client({ connectionString: templateUrl });
-  await owner.connect();
+  const owner = createPgDb(templateUrl, 1);
   try {
-    await owner.query(script.replaceAll(':"app_role"', `"${APP_ROLE}"`));
+    await grantAppRole(owner, APP_ROLE);
   } finally {
-    await owner.end();
+    await owner.close();
   }
 }

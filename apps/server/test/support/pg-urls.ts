@@ -8,7 +8,7 @@ export function databaseUrlFor(url: string, database: string) {
 /** Connecting to `postgres` works whether or not the database named in DATABASE_URL exists. */
 export const adminUrl = (url: string) => databaseUrlFor(url, 'postgres');
 
-/** The role the app runs as in the PostgreSQL tests: owns nothing, has scripts/grant-app-role.sql. */
+/** The role the app runs as in the PostgreSQL tests: owns nothing, with src/db/app-role.ts grants. */
 export const APP_ROLE = 'portal_app_test';
 
 /** The same database as the app's role. */
