@@ -4,10 +4,7 @@ import { auditVerifyPath, auditVerifyResponseSchema } from '@portal/contract';
 import { verifyAuditChain } from './verify';
 
 /** `GET /api/console/audit/verify`: the audit chain recomputed (migration 027). */
-export function auditVerifyRoute(
-  app: FastifyInstance,
-  reads: { onRequest: onRequestHookHandler[] },
-) {
+export function auditVerifyRoute(app: FastifyInstance, reads: { onRequest: onRequestHookHandler[] }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     auditVerifyPath,

@@ -33,7 +33,9 @@ describe('npm run audit:verify', () => {
     const [first] = await db.query<{ id: string }>('SELECT min(id) AS id FROM audit_log');
     await db.transaction(async (tx) => {
       await tx.query('ALTER TABLE audit_log DISABLE TRIGGER ALL');
-      await tx.query(`UPDATE audit_log SET after = '{"roles": ["administrador"]}' WHERE id = $1`, [first!.id]);
+      await tx.query(`UPDATE audit_log SET after = '{"roles": ["administrador"]}' WHERE id = $1`, [
+        first!.id,
+      ]);
       await tx.query('ALTER TABLE audit_log ENABLE TRIGGER ALL');
     });
     await db.close();
