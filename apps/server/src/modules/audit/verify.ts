@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 
 /** Migration 027's genesis: the first row's prev_hash. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -21,11 +21,18 @@ interface ChainRow {
 }
 
 /**
- * Recomputes the audit chain in id order, a page at a time. The canonical text is spelled out here again
+ * Recomputes the audit chain in id order, a page at a time, in one snapshot (REPEATABLE READ): rows
+ * appended meanwhile neither show as missing from the head nor hide a row forged past it. The canonical text is spelled out here again
  * (not only in migration 027's audit_log_hash) so that a function replaced in the database does not hide
  * a changed row.
  */
-export async function verifyAuditChain(q: Queryable): Promise<ChainReport> {
+export const verifyAuditChain = (db: Db): Promise<ChainReport> =>
+  db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    return verifyIn(tx);
+  });
+
+async function verifyIn(q: Queryable): Promise<ChainReport> {
   let expectedPrev = GENESIS_HASH;
   let lastId = 0n;
   let rows = 0;

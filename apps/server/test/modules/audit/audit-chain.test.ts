@@ -39,16 +39,18 @@ const lastIds = async (n: number) =>
 
 describe('the audit chain', () => {
   it('links rows written in parallel, from the pool and from open transactions, in id order', async () => {
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        i % 2 === 0
-          ? writeAudit(db, entry(i))
-          : db.transaction(async (tx) => {
-              await writeAudit(tx, entry(i));
-              await writeAudit(tx, entry(i + 1000));
-            }),
-      ),
+    // Verified while they are written: every answer sees a whole chain.
+    const writes = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? writeAudit(db, entry(i))
+        : db.transaction(async (tx) => {
+            await writeAudit(tx, entry(i));
+            await writeAudit(tx, entry(i + 1000));
+          }),
     );
+    const during = await Promise.all([verify(), verify(), verify()]);
+    await Promise.all(writes);
+    for (const answer of during) expect(answer.body).toMatchObject({ ok: true });
     // A row inserted by raw SQL, with a forged id and hash, is chained all the same.
     await db.query(
       `INSERT INTO audit_log (id, action, entity, prev_hash, hash) VALUES (999999, 'raw', 'member', 'x', 'y')`,
