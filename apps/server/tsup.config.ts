@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli/staff.ts'],
+  entry: ['src/server.ts', 'src/cli/staff.ts', 'src/cli/audit-verify.ts'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

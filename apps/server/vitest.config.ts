@@ -7,6 +7,7 @@ const ownDatabaseProcesses = [
   'test/shutdown.test.ts',
   'test/start.test.ts',
   'test/modules/staff/staff-command.test.ts',
+  'test/modules/audit/audit-verify-command.test.ts',
 ];
 
 export default defineConfig({

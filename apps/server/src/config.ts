@@ -28,6 +28,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  DATABASE_OWNER_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://owner:pass@host:5432/db').optional(),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
   MAIL_FROM: z
@@ -58,6 +59,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Migrations run as this role (the tables' owner) when set; the server then runs as DATABASE_URL's. */
+  databaseOwnerUrl: string | undefined;
   /** Absolute. A relative DATA_DIR is resolved against the repository root, not the cwd (see below). */
   dataDir: string;
   smtpUrl: string | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailbox: !e.SMTP_URL && demoData && !e.MAIL_OUTBOX,

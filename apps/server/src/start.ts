@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { createPgDb, openPglite, type Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { grantAppRole } from './db/app-role';
 import { lockDataDir } from './db/data-dir-lock';
 import { loadDemoData, demoLogins, demoStaffLogins } from './demo/index';
 import { startHousekeeping } from './db/housekeeping';
@@ -54,6 +55,28 @@ export async function openDatabase(config: Config): Promise<{ db: Db; release: (
   }
 }
 
+/**
+ * Migrations run as the tables' owner: DATABASE_OWNER_URL when set (the server's own role then owns
+ * nothing and cannot alter a table, README "Audit integrity and database roles"), else the server's db.
+ * The owner then grants DATABASE_URL's role what it needs (db/app-role.ts), on every start.
+ */
+export async function migrateAsOwner(config: Config, db: Db) {
+  if (!config.databaseUrl || !config.databaseOwnerUrl) return migrate(db);
+  const owner = createPgDb(config.databaseOwnerUrl, 1);
+  try {
+    const applied = await migrate(owner);
+    const role = decodeURIComponent(new URL(config.databaseUrl).username);
+    const [{ same } = { same: false }] = await owner.query<{ same: boolean }>(
+      'SELECT current_user = $1 AS same',
+      [role],
+    );
+    if (role && !same) await grantAppRole(owner, role);
+    return applied;
+  } finally {
+    await owner.close();
+  }
+}
+
 /** Everything the process does except reading the environment and handling signals. */
 export async function startServer(
   config: Config,
@@ -93,7 +116,7 @@ export async function startServer(
     if (await settlesWithin(db.close(), Math.max(left(), 0) + DB_CLOSE_MS)) release();
   };
   try {
-    await migrate(db);
+    await migrateAsOwner(config, db);
     app = await buildApp({ config, db, ...options });
     const running = app;
     const log = app.log;

@@ -5,7 +5,7 @@ import { createMember, createOrganismo, createSignedInMember, TEST_PASSWORD } fr
 import { outbox, registrationCodeIn } from './support/mail';
 
 const logLines: string[] = [];
-const { app, db, post } = await createTestApp({ logLines });
+const { app, db, owner, post } = await createTestApp({ logLines });
 await createOrganismo(db, {
   id: 2,
   nombre: 'Asociación Mutual de Empleados Públicos',
@@ -37,14 +37,14 @@ describe('text the database refuses', () => {
   it('a value out of the database range (SQLSTATE class 22) gets 400, not 500', async () => {
     const member = await createSignedInMember(db);
     // The phone passes the contract's checks; a CHECK that casts it makes the database refuse the value (22P02).
-    await db.query(
+    await owner.query(
       `ALTER TABLE members ADD CONSTRAINT test_celular_numeric CHECK (celular IS NULL OR celular::numeric >= 0)`,
     );
     try {
       const res = await post(paths.updateProfile, { uat: member.uat, Celular: '+54 9 11 5555-4444' });
       expect(res.json()).toEqual({ Status: 400, Mensaje: serverMessages.invalidText });
     } finally {
-      await db.query('ALTER TABLE members DROP CONSTRAINT test_celular_numeric');
+      await owner.query('ALTER TABLE members DROP CONSTRAINT test_celular_numeric');
     }
   });
 });
@@ -52,7 +52,7 @@ describe('text the database refuses', () => {
 describe('logs', () => {
   it('a database error keeps its parameters and values out of the log', async () => {
     const member = await createMember(db, { dni: '27333444' });
-    await db.query(
+    await owner.query(
       `ALTER TABLE members ADD CONSTRAINT test_no_new_hash CHECK (length(password_hash) < 5) NOT VALID`,
     );
     try {
@@ -77,7 +77,7 @@ describe('logs', () => {
       for (const secret of ['$argon2id$', 'Secreta123', '29888777', mail, code])
         expect(log).not.toContain(secret);
     } finally {
-      await db.query('ALTER TABLE members DROP CONSTRAINT test_no_new_hash');
+      await owner.query('ALTER TABLE members DROP CONSTRAINT test_no_new_hash');
     }
     expect(member.id).toBeGreaterThan(0);
   });

@@ -4,10 +4,9 @@ import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '@portal/contract';
 import { ConfigError, loadConfig } from '../config';
 import { LockedError } from '../db/data-dir-lock';
-import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { createStaffService } from '../modules/staff/index';
-import { openDatabase } from '../start';
+import { migrateAsOwner, openDatabase } from '../start';
 
 const usage = `Uso:
   npm run staff -- add --email <correo> --role <rol> [--role <rol>...]   alta; imprime el enlace para crear la contraseña
@@ -38,7 +37,7 @@ async function main(argv: string[]) {
   const config = loadConfig(process.env, { mail: false });
   const { db, release } = await openDatabase(config);
   try {
-    await migrate(db);
+    await migrateAsOwner(config, db);
     const staff = createStaffService({
       db,
       limiter: createRateLimiter(db),

@@ -7,7 +7,8 @@ import { createMember } from '../support/factories';
 // Real errors of the database this run uses (PGlite, or PostgreSQL with DATABASE_URL), logged through the
 // app's logger configuration: what reaches the log is only what the `err` serializer keeps.
 const database = await createTestDatabase();
-const { db } = database;
+// The tables' owner: these tests add constraints (the app's role owns nothing on PostgreSQL).
+const { owner: db } = database;
 afterAll(() => database.drop());
 
 const lines: string[] = [];

@@ -26,7 +26,7 @@ const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
 
 /** The real app on this file's own database. Closed after the file. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { db, drop } = await createTestDatabase();
+  const { db, owner, drop } = await createTestDatabase();
   const app = await buildApp({
     config: {
       smtpUrl: options.smtpUrl,
@@ -68,5 +68,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res;
   };
 
-  return { app, db, post };
+  return { app, db, owner, post };
 }

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPgDb, openPglite, type Db } from '../../src/db/connection';
-import { adminUrl, databaseUrlFor } from './pg-urls';
+import { adminUrl, appRoleUrl, databaseUrlFor } from './pg-urls';
 
 export interface TestDatabase {
+  /** On PostgreSQL as the app's role, which owns nothing (src/db/app-role.ts). */
   db: Db;
+  /** The tables' owner: for what the app's role may not do (ALTER TABLE, DISABLE TRIGGER). */
+  owner: Db;
   drop: () => Promise<void>;
 }
 
@@ -27,11 +30,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     } finally {
       await admin.end();
     }
-    const db = createPgDb(databaseUrlFor(url, name), 5);
+    const db = createPgDb(appRoleUrl(databaseUrlFor(url, name)), 5);
+    const owner = createPgDb(databaseUrlFor(url, name), 2);
     return {
       db,
+      owner,
       async drop() {
         await db.close();
+        await owner.close();
         const admin2 = new pg.Client({ connectionString: adminUrl(url) });
         await admin2.connect();
         await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -41,5 +47,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
   const db = await openPglite(undefined, dump);
-  return { db, drop: () => db.close() };
+  return { db, owner: db, drop: () => db.close() };
 }

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgDb, createPgliteDb } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
-import { adminUrl, databaseUrlFor } from './pg-urls';
+import { grantAppRole } from '../../src/db/app-role';
+import { APP_ROLE, adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     const db = createPgDb(databaseUrlFor(url, template), 1);
     await migrate(db);
     await db.close();
+    await createAppRole(admin, databaseUrlFor(url, template));
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
     return async () => {
@@ -51,4 +53,22 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', '');
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The app's connections in the PostgreSQL tests log in as a role that owns nothing, with the grants the
+ * server gets with DATABASE_OWNER_URL (src/db/app-role.ts); cloned databases keep the template's grants.
+ */
+async function createAppRole(admin: pg.Client, templateUrl: string) {
+  const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+  if (exists.rowCount === 0)
+    await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN`).catch((error: { code?: string }) => {
+      if (error.code !== '42710' && error.code !== '23505') throw error; // created meanwhile by another run
+    });
+  const owner = createPgDb(templateUrl, 1);
+  try {
+    await grantAppRole(owner, APP_ROLE);
+  } finally {
+    await owner.close();
+  }
 }

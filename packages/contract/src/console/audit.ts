@@ -146,6 +146,16 @@ export const auditEntityName = (entity: string) => auditEntityLabels[entity] ?? 
 
 export const auditResponseSchema = z.object({ items: z.array(auditRowSchema), next: z.string().nullable() });
 
+/** The audit chain's check (migration 027): every row's hash recomputed in id order. */
+export const auditVerifyPath = `${consoleApiPrefix}/audit/verify`;
+export const auditVerifyResponseSchema = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  /** The first row changed, or the row after one deleted (a deleted last row: the last id); null when ok. */
+  firstBroken: z.number().int().nullable(),
+});
+export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;
+
 /** One line of a loan's or a member's history: what the member did and what staff did, in time order. */
 export const timelineEntrySchema = z.object({
   at: z.string(),

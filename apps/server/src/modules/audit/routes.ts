@@ -4,6 +4,7 @@ import { auditPaths, auditQuerySchema, auditResponseSchema } from '@portal/contr
 import { exportReply } from '../../lib/export/index';
 import { requirePermission, staffActor } from '../staff/index';
 import { auditColumns } from './service';
+import { auditVerifyRoute } from './verify-route';
 
 const tags = ['Consola: auditoría'];
 
@@ -11,6 +12,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = fastify.audit;
   const reads = { onRequest: [fastify.staffSession, requirePermission('audit.read')] };
+  auditVerifyRoute(fastify, reads);
 
   app.get(
     auditPaths.list,

@@ -30,7 +30,7 @@ import {
 } from '../../support/loan-request-factories';
 import { loanTerms } from '../../../src/modules/loans/terms';
 
-const { db, post } = await createTestApp();
+const { db, owner, post } = await createTestApp();
 const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
 
 type Member = { id: number; uat: string };
@@ -402,9 +402,10 @@ describe('SolicitaPrestamo', () => {
   it('leaves nothing behind when a write fails halfway through the transaction', async () => {
     const member = await createBorrower(db, 'main', 100_000);
     const plan = await offered(member, 100_000, 12);
-    await db.query(`CREATE FUNCTION fail_signature() RETURNS trigger LANGUAGE plpgsql AS $$
+    // A trigger needs the table's owner (the app's role owns nothing on PostgreSQL).
+    await owner.query(`CREATE FUNCTION fail_signature() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'disco lleno'; END $$`);
-    await db.query(
+    await owner.query(
       'CREATE TRIGGER fail_signature BEFORE INSERT ON loan_request_signatures FOR EACH ROW EXECUTE FUNCTION fail_signature()',
     );
     try {
@@ -414,7 +415,7 @@ describe('SolicitaPrestamo', () => {
         'Ocurrió un error inesperado. Intente nuevamente más tarde.',
       );
     } finally {
-      await db.query('DROP TRIGGER fail_signature ON loan_request_signatures');
+      await owner.query('DROP TRIGGER fail_signature ON loan_request_signatures');
     }
     expect((await requestLoan(member, terms(plan))).statusCode).toBe(200);
   });

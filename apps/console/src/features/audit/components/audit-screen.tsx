@@ -11,6 +11,7 @@ import { filtersOf, formValuesOf } from './audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditColumns } from './audit-columns';
 import { AuditChangeDialog } from './audit-change-dialog';
+import { AuditVerify } from './audit-verify';
 import { LoadError } from '../../../components/retry';
 
 /**
@@ -81,6 +82,7 @@ export function AuditScreen() {
           isLoadingMore={log.isFetchingNextPage}
         />
       )}
+      <AuditVerify />
       <AuditChangeDialog row={open} onClose={() => setOpen(null)} />
     </div>
   );
