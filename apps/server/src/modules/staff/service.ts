@@ -241,13 +241,14 @@ export function createStaffService({
 
     /** The one-time link mailed on a lockout: used up, it clears the account's long window. */
     async unlock(token: string, address: string | null) {
-      await db.transaction(async (tx) => {
+      const staff = await db.transaction(async (tx) => {
         const staffId = await consumeUnlockToken(tx, hashToken(token));
         if (staffId === undefined) throw badRequest(consoleMessages.invalidUnlockToken);
-        const staff = await staffRepo.findStaffById(tx, staffId);
-        if (staff) await limiter.reset(longKey(staff.email));
         await writeAudit(tx, { staffId, address, action: 'staff.unlock', entity: 'staff', entityId: staffId });
+        return staffRepo.findStaffById(tx, staffId);
       });
+      // The limiter counts outside any transaction (its own connection).
+      if (staff) await limiter.reset(longKey(staff.email));
     },
 
     /** Sets the password through a one-time link; it also ends the account's open sessions. */
