@@ -64,7 +64,11 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
       onRequest: halfOpen,
     },
     async (req, reply) => {
-      await staff.signOut(req.staff.id, req.staff.tokenHash, limitedAddress(req, fastify.config.trustProxy ?? false));
+      await staff.signOut(
+        req.staff.id,
+        req.staff.tokenHash,
+        limitedAddress(req, fastify.config.trustProxy ?? false),
+      );
       clearStaffCookie(reply, secure);
       return ok(consoleMessages.signedOut);
     },

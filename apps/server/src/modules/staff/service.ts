@@ -244,7 +244,13 @@ export function createStaffService({
       const staff = await db.transaction(async (tx) => {
         const staffId = await consumeUnlockToken(tx, hashToken(token));
         if (staffId === undefined) throw badRequest(consoleMessages.invalidUnlockToken);
-        await writeAudit(tx, { staffId, address, action: 'staff.unlock', entity: 'staff', entityId: staffId });
+        await writeAudit(tx, {
+          staffId,
+          address,
+          action: 'staff.unlock',
+          entity: 'staff',
+          entityId: staffId,
+        });
         return staffRepo.findStaffById(tx, staffId);
       });
       // The limiter counts outside any transaction (its own connection).

@@ -8,7 +8,8 @@ export function staffUnlockMail(to: string, link: string): MailMessage {
   const subject = consoleMessages.unlockMailSubject;
   const what =
     'Hubo demasiados intentos fallidos de ingresar a la consola con su cuenta, y la bloqueamos para todas las direcciones.';
-  const how = 'Si fue usted o quiere volver a ingresar, desbloquéela con este enlace de un solo uso, que vence en 24 horas:';
+  const how =
+    'Si fue usted o quiere volver a ingresar, desbloquéela con este enlace de un solo uso, que vence en 24 horas:';
   const unexpected = 'Si no fue usted, alguien intenta adivinar su contraseña: avise a la mutual.';
   return {
     to,

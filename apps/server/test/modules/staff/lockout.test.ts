@@ -66,7 +66,10 @@ describe('the staff sign-in lockout', () => {
     expect(mail?.subject).toBe(consoleMessages.unlockMailSubject);
     const token = decodeURIComponent(/console\/unlock#token=([A-Za-z0-9_%-]+)/.exec(mail!.text_body)![1]!);
     expect((await unlock(token)).json()).toEqual({ Status: 200, Mensaje: consoleMessages.unlocked });
-    expect((await unlock(token)).json()).toEqual({ Status: 400, Mensaje: consoleMessages.invalidUnlockToken });
+    expect((await unlock(token)).json()).toEqual({
+      Status: 400,
+      Mensaje: consoleMessages.invalidUnlockToken,
+    });
     expect((await signIn('dia@staff.test', STAFF_PASSWORD, '10.7.99.1')).statusCode).toBe(200);
 
     const expired = newSecretToken();
@@ -101,7 +104,8 @@ describe('the audit trail of sign-ins and reads', () => {
 
     const member = await createMember(db);
     const loanId = await createLoan(db, member);
-    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie }, remoteAddress: '10.6.0.2' });
+    const get = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { cookie }, remoteAddress: '10.6.0.2' });
     expect((await get(`/api/console/members/${member.id}`)).statusCode).toBe(200);
     expect((await get(`/api/console/loans/${loanId}`)).statusCode).toBe(200);
     const reads = await db.query<{ action: string; entity: string; entity_id: string; address: string }>(
