@@ -163,6 +163,7 @@ export const portal = fp<PortalOptions>(
       limiter: rateLimiter,
       publicUrl: deps.config.publicUrl,
       totp: deps.config.staffTotp ?? true,
+      mailer,
     });
     app.decorate('staff', staff);
     const proposals = createProposalsService({

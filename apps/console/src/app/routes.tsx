@@ -12,6 +12,7 @@ import { lazyScreen } from './lazy-screen';
  */
 const LoginScreen = lazyScreen(() => import('../features/sign-in/components/login-screen'), 'LoginScreen');
 const SetupScreen = lazyScreen(() => import('../features/sign-in/components/setup-screen'), 'SetupScreen');
+const UnlockScreen = lazyScreen(() => import('../features/sign-in/components/unlock-screen'), 'UnlockScreen');
 const ConsoleLayout = lazyScreen(() => import('./layouts/console-layout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../features/home/components/home-screen'), 'HomeScreen');
 const QueueScreen = lazyScreen(() => import('../features/evaluation/components/queue-screen'), 'QueueScreen');
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginScreen /> },
       { path: 'setup', element: <SetupScreen /> },
+      { path: 'unlock', element: <UnlockScreen /> },
       {
         element: <RequireStaff />,
         children: [

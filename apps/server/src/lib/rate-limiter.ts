@@ -19,6 +19,8 @@ export interface RateLimiter {
   take(entries: readonly (readonly [key: string, limit: Limit])[], mensaje?: string): Promise<void>;
   /** Gives one counted attempt back: a success that should not use up the allowance. */
   giveBack(key: string): Promise<void>;
+  /** Counts one attempt on one key and says where it stands, for callers that act on crossing a limit. */
+  count(key: string, limit: Limit): Promise<{ count: number; retryAfter: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function createRateLimiter(db: Queryable): RateLimiter {
       const over = results.filter((r, i) => r.count > entries[i]![1].max);
       if (over.length > 0) throw tooManyAttempts(Math.max(...over.map((r) => r.retryAfter)), mensaje);
     },
+    count: (key, limit) => hit(key, limit.windowSeconds),
     async giveBack(key) {
       await db.query(
         'UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > now()',

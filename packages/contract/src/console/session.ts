@@ -10,6 +10,7 @@ export const consolePaths = {
   me: `${consoleApiPrefix}/me`,
   totp: `${consoleApiPrefix}/totp`,
   setup: `${consoleApiPrefix}/setup`,
+  unlock: `${consoleApiPrefix}/auth/unlock`,
 } as const;
 
 export const staffSessionCookie = 'portal_console';
@@ -24,6 +25,9 @@ export const consoleMessages = {
   signedOut: 'Sesión cerrada',
   invalidSetupToken: 'El enlace para crear la contraseña es inválido o venció',
   passwordSet: 'Contraseña creada. Ya puede ingresar.',
+  invalidUnlockToken: 'El enlace para desbloquear la cuenta es inválido, ya fue usado o venció',
+  unlocked: 'Cuenta desbloqueada. Ya puede ingresar.',
+  unlockMailSubject: 'Su cuenta de la consola fue bloqueada',
 } as const;
 
 const email = z.string().trim().toLowerCase().min(3).max(254);
@@ -61,5 +65,7 @@ export const staffSetupSchema = z.strictObject({
   token: z.string().trim().min(1).max(256),
   password: passwordSchema,
 });
+
+export const staffUnlockSchema = z.strictObject({ token: z.string().trim().min(1).max(256) });
 
 export const messageSchema = z.object({ Status: z.number(), Mensaje: z.string() });

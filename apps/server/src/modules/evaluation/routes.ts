@@ -23,7 +23,7 @@ import {
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
 import { requirePermission, staffActor } from '../staff/index';
-import { loanTimeline } from '../audit/index';
+import { loanTimeline, writeAudit } from '../audit/index';
 
 const tags = ['Consola: evaluación'];
 
@@ -71,7 +71,17 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: { 200: loanDetailSchema },
       },
     },
-    async (req) => evaluation.detail(req.params.id),
+    async (req) => {
+      const detail = await evaluation.detail(req.params.id);
+      // Every read of a loan's file leaves a row (issue 22).
+      await writeAudit(fastify.db, {
+        ...staffActor(req),
+        action: 'loan.read',
+        entity: 'loan',
+        entityId: req.params.id,
+      });
+      return detail;
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   staffSignInResponseSchema,
   staffSignInSchema,
   staffTotpSchema,
+  staffUnlockSchema,
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
 import { limitedAddress } from '../../lib/client-address';
@@ -63,7 +64,11 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
       onRequest: halfOpen,
     },
     async (req, reply) => {
-      await staff.signOut(req.staff.tokenHash);
+      await staff.signOut(
+        req.staff.id,
+        req.staff.tokenHash,
+        limitedAddress(req, fastify.config.trustProxy ?? false),
+      );
       clearStaffCookie(reply, secure);
       return ok(consoleMessages.signedOut);
     },
@@ -91,6 +96,22 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     async (req) => {
       await staff.setPassword(req.body.token, req.body.password);
       return ok(consoleMessages.passwordSet);
+    },
+  );
+
+  app.post(
+    consolePaths.unlock,
+    {
+      schema: {
+        summary: 'Desbloquear la cuenta con el enlace de un solo uso enviado por correo',
+        tags,
+        body: staffUnlockSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      await staff.unlock(req.body.token, limitedAddress(req, fastify.config.trustProxy ?? false));
+      return ok(consoleMessages.unlocked);
     },
   );
 }

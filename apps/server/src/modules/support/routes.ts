@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
 import { requirePermission, staffActor } from '../staff/index';
-import { memberTimeline } from '../audit/index';
+import { memberTimeline, writeAudit } from '../audit/index';
 
 const tags = ['Consola: soporte'];
 
@@ -52,7 +52,17 @@ export async function supportRoutes(fastify: FastifyInstance) {
         response: { 200: memberViewSchema },
       },
     },
-    async (req) => support.view(req.params.id),
+    async (req) => {
+      const view = await support.view(req.params.id);
+      // Every read of a member's file leaves a row (issue 22).
+      await writeAudit(fastify.db, {
+        ...staffActor(req),
+        action: 'member.read',
+        entity: 'member',
+        entityId: req.params.id,
+      });
+      return view;
+    },
   );
 
   app.post(

@@ -18,7 +18,11 @@ import { signedInStaff } from './staff-support';
 const { app, db, routes } = await appWithRoutes({ staffTotp: false });
 
 /** Reachable without a console session: signing in, and setting a password with the e-mailed link. */
-const open = new Set([`POST ${consolePaths.session}`, `POST ${consolePaths.setup}`]);
+const open = new Set([
+  `POST ${consolePaths.session}`,
+  `POST ${consolePaths.setup}`,
+  `POST ${consolePaths.unlock}`,
+]);
 /** A session is all they need: who am I, sign out, finish enrolment, the organismos' names. */
 const sessionOnly = new Set([
   `GET ${consolePaths.me}`,

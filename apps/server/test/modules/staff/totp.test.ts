@@ -46,6 +46,12 @@ describe('the second factor (STAFF_TOTP on)', () => {
     // The code just used to enrol: refused, even though the clock still shows it.
     const replay = await signIn('tes@staff.test', currentTotp('tes@staff.test', secret));
     expect(replay.json()).toEqual({ Status: 401, Mensaje: consoleMessages.wrongTotp });
+    // A wrong code is audited as a failed sign-in (issue 22).
+    const codeFailures = await db.query<{ reason: string }>(
+      `SELECT reason FROM audit_log WHERE action = 'staff.signin.failed'
+          AND staff_id = (SELECT id FROM staff WHERE email = 'tes@staff.test')`,
+    );
+    expect(codeFailures.map((r) => r.reason)).toEqual(['código']);
 
     const next = currentTotp('tes@staff.test', secret, Date.now() + 30_000);
     const done = await signIn('tes@staff.test', next);
