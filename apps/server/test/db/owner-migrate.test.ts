@@ -10,7 +10,8 @@ import { adminUrl, appRoleUrl, databaseUrlFor } from '../support/pg-urls';
 
 // DATABASE_OWNER_URL on an empty database: migrations as the owner, then the grants for the app's role.
 describe.runIf(process.env.DATABASE_URL)('DATABASE_OWNER_URL', () => {
-  const url = process.env.DATABASE_URL!;
+  // A skipped describe still runs its body to collect the tests: a placeholder keeps the URL parse valid.
+  const url = process.env.DATABASE_URL ?? 'postgres://127.0.0.1/unused';
   const name = `portal_owner_${randomBytes(4).toString('hex')}`;
   const ownerUrl = databaseUrlFor(url, name);
   const appUrl = appRoleUrl(ownerUrl);

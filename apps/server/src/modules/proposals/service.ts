@@ -112,9 +112,6 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
         if (proposal.decision !== null) throw conflict(proposalMessages.alreadyDecided);
         if (proposal.proposed_by === staff.id) throw forbidden(proposalMessages.sameStaff);
         await repo.recordDecision(tx, id, staff.id, decision, reason);
-        const applied = decision === 'approved' ? await kind.apply(tx, proposal, actor) : null;
-        // Written last: an audit row locks the hash chain's head until the commit (migration 027), and
-        // applying a large payroll file takes seconds that every other audited action would wait out.
         await writeAudit(tx, {
           ...actor,
           action: `${proposal.kind}.${decision === 'approved' ? 'approve' : 'reject'}`,
@@ -123,7 +120,7 @@ export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<st
           after: { propuesta: id, ...proposal.payload },
           reason,
         });
-        return applied?.after ?? null;
+        return decision === 'approved' ? (await kind.apply(tx, proposal, actor)).after : null;
       });
       if (after) await after();
       return { id, decision };

@@ -144,10 +144,10 @@ describe('the decision data around a transfer', () => {
       transferencia: { fecha: today, importe: net, referencia: 'TRF-1000' },
       propuestasPendientes: [],
     });
-    // One for the session, five for the detail, whatever the loan holds.
-    expect(pendingStatements).toBe(6);
-    expect(await detailStatements(loanId)).toBe(6);
-    expect(await detailStatements(active)).toBe(6);
+    // One for the session, five for the detail and one audit row for the read, whatever the loan holds.
+    expect(pendingStatements).toBe(7);
+    expect(await detailStatements(loanId)).toBe(7);
+    expect(await detailStatements(active)).toBe(7);
   });
 });
 
