@@ -187,7 +187,7 @@ export function createCapacitiesImport({ db, proposals }: { db: Db; proposals: P
               organismoId,
               importId,
               period,
-              lineas: checked.lines,
+              lineasArchivo: checked.lines,
               coinciden: checked.matched,
               sha256: file.sha256,
             },
