@@ -169,7 +169,8 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   assert.match(snapshot.text, new RegExp(`^${loanId};`, 'm'), 'the posted loan is in the snapshot');
   await snapBothWidths(page, 'payroll-09-closed');
 
-  // Capacities: a file with a wrong CUIL is refused line by line; the corrected one is imported.
+  // Capacities: a file with a wrong CUIL is refused line by line; the corrected one is proposed and
+  // a second tesorería approves it.
   const dir = await mkdtemp(join(tmpdir(), 'payroll-e2e-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const capacities = async (name: string, cuil: string) => {
@@ -193,6 +194,24 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await import_.getByRole('button', { name: 'Verificar' }).click();
   await import_.getByText('El archivo no tiene errores: puede importarlo.').waitFor();
   await import_.getByRole('button', { name: 'Importar' }).click();
-  await import_.getByText('Capacidades importadas: 2 líneas, 1 de socios del organismo.').waitFor();
-  await snap(page, 'payroll-11-capacities-imported');
+  await import_.getByText(new RegExp(`^${payrollMessages.capacitiesProposed}`)).waitFor();
+  await snap(page, 'payroll-11-capacities-proposed');
+
+  // The import waits for a second tesorería, who approves it from 'Pendientes de aprobación'.
+  await nav(second)
+    .getByRole('link', { name: /Pendientes/ })
+    .click();
+  const capacitiesProposal = second
+    .getByRole('table', { name: 'Propuestas pendientes de aprobación' })
+    .getByRole('row')
+    .filter({ hasText: 'Importación de capacidades' });
+  await capacitiesProposal.getByRole('button', { name: 'Aprobar' }).click();
+  await second
+    .getByRole('dialog', { name: 'Aprobar: Importación de capacidades' })
+    .getByRole('button', { name: 'Confirmar la aprobación' })
+    .click();
+  await second
+    .getByRole('status')
+    .filter({ hasText: 'Propuesta aprobada: Importación de capacidades.' })
+    .waitFor();
 });

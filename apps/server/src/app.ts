@@ -41,6 +41,7 @@ import {
   payrollRoutes,
   postingReversalKind,
   resultsKind,
+  capacitiesKind,
 } from './modules/payroll/index';
 import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
 import {
@@ -171,6 +172,7 @@ export const portal = fp<PortalOptions>(
       kinds: {
         'loan.transfer': transferKind(mailer),
         'payroll.results': resultsKind(mailer),
+        'payroll.capacities': capacitiesKind(),
         'payroll.reversal': postingReversalKind(mailer),
         'loan.transfer-reversal': transferReversalKind(mailer),
         'staff.create': staffCreateKind(staff, mailer),

@@ -23,6 +23,8 @@ const approvalEffects: Record<string, string> = {
   'staff.roles': 'La cuenta pasa a tener los roles propuestos y se cierran sus sesiones abiertas.',
   'payroll.results':
     'Se imputan las líneas del archivo: cada préstamo baja su Saldo y sus cuotas, lo no descontado queda adeudado, los préstamos saldados se cancelan y se avisa a esos socios. El archivo se verifica otra vez antes de imputar.',
+  'payroll.capacities':
+    'Cada socio del organismo nombrado en el archivo toma la capacidad propuesta (su margen de descuento); quien se registre después toma la suya del archivo.',
   'payroll.reversal':
     'Se revierte la imputación: el préstamo recupera exactamente el Saldo, las cuotas y lo adeudado que tenía, y se avisa al socio.',
   'rates.version':

@@ -28,6 +28,10 @@ export const payrollMessages = {
   hasProblems: 'El archivo tiene errores: no se importó nada. Corríjalo y vuelva a enviarlo.',
   alreadyImported: 'Este mismo archivo ya fue importado para el organismo',
   capacitiesImported: (lines: number) => `Capacidades importadas: ${lines} líneas`,
+  capacitiesProposed: 'Capacidades registradas: otra persona de tesorería debe aprobar la importación',
+  capacitiesPending:
+    'Ya hay una importación de capacidades del organismo esperando aprobación: apruébela o recházela antes de enviar otra',
+  capacitiesChanged: 'La importación ya no está pendiente: vuelva a enviar el archivo',
   noDiscountCode: 'El organismo no tiene código de descuento: cárguelo en sus datos de haberes',
   ordersExist: 'Las órdenes de este período ya fueron generadas',
   periodNotAfter: (last: string) => `El período debe ser posterior al último generado (${last})`,
@@ -104,7 +108,7 @@ export type FileProblemView = z.infer<typeof fileProblemSchema>;
 /** What a capacities file holds and what importing it would do (or did). */
 export const capacitiesVerdictSchema = z.object({
   dryRun: z.boolean(),
-  /** True once committed. */
+  /** Always false: a commit answers a proposal (four eyes), not the verdict. */
   imported: z.boolean(),
   importId: z.number().nullable(),
   organismoId: z.number(),

@@ -70,6 +70,8 @@ describe('what a proposal affects and who may decide it', () => {
     expect(mayDecide('payroll.results', tesoreria)).toBe(true);
     expect(mayDecide('payroll.results', parametros)).toBe(false);
     expect(mayDecide('payroll.reversal', tesoreria)).toBe(true);
+    expect(mayDecide('payroll.capacities', tesoreria)).toBe(true);
+    expect(mayDecide('payroll.capacities', parametros)).toBe(false);
     expect(mayDecide('payroll.reversal', administrador)).toBe(false);
   });
 
@@ -78,6 +80,7 @@ describe('what a proposal affects and who may decide it', () => {
     expect(isOwnProposal('tesoreria2@staff.demo.com.ar', 'tesoreria@staff.demo.com.ar')).toBe(false);
     expect(proposalKindLabel('loan.transfer-reversal')).toBe('Reversión de transferencia');
     expect(proposalKindLabel('payroll.results')).toBe('Imputación de resultados');
+    expect(proposalKindLabel('payroll.capacities')).toBe('Importación de capacidades');
     expect(proposalKindLabel('otra.cosa')).toBe('Propuesta (otra.cosa)');
   });
 });

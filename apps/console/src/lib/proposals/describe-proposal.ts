@@ -72,6 +72,8 @@ const knownFields: [key: string, label: string, describe: Describe][] = [
   ['lineas', 'Líneas a imputar', text],
   ['yaImputadas', 'Líneas ya imputadas', text],
   ['aplicado', 'Importe aplicado', money],
+  ['lineasArchivo', 'Líneas del archivo', text],
+  ['coinciden', 'De socios del organismo', text],
   ['linea', 'Línea', text],
   ['nombre', 'Nombre propuesto', text],
   ['vigenteDesde', 'Vigente desde', calendarDate],
@@ -80,7 +82,15 @@ const knownFields: [key: string, label: string, describe: Describe][] = [
   ['reason', 'Motivo', text],
 ];
 /** Internal references that say nothing to a person. */
-const hiddenFields = new Set(['resultFileId', 'minAmount', 'maxAmount', 'step', 'rows']);
+const hiddenFields = new Set([
+  'resultFileId',
+  'importId',
+  'sha256',
+  'minAmount',
+  'maxAmount',
+  'step',
+  'rows',
+]);
 
 /** A value of a field this console does not know: shown plainly when it is a plain value. */
 const plain = (value: unknown) =>

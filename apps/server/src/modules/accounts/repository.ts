@@ -86,7 +86,9 @@ export async function insertMember(q: Queryable, m: NewMember) {
        INSERT INTO member_capacities (member_id, capacidad, import_id, period, updated_at)
        SELECT m.id, l.capacidad, l.import_id, i.period, i.created_at
          FROM m
-         JOIN LATERAL (SELECT * FROM capacity_lines c WHERE c.organismo_id = m.organismo_id AND c.dni = m.dni
+         JOIN LATERAL (SELECT c.* FROM capacity_lines c
+                         JOIN capacity_imports ci ON ci.id = c.import_id AND ci.applied_at IS NOT NULL
+                        WHERE c.organismo_id = m.organismo_id AND c.dni = m.dni
                         ORDER BY c.import_id DESC, c.line DESC LIMIT 1) l ON true
          JOIN capacity_imports i ON i.id = l.import_id
      )

@@ -20,10 +20,10 @@ export const membersByDni = (q: Queryable, organismoId: number, dnis: string[]) 
 
 export const importExists = async (q: Queryable, organismoId: number, sha256: string) =>
   (
-    await q.query('SELECT 1 FROM capacity_imports WHERE organismo_id = $1 AND sha256 = $2', [
-      organismoId,
-      sha256,
-    ])
+    await q.query(
+      'SELECT 1 FROM capacity_imports WHERE organismo_id = $1 AND sha256 = $2 AND applied_at IS NOT NULL',
+      [organismoId, sha256],
+    )
   ).length > 0;
 
 export const insertImport = async (
@@ -66,6 +66,32 @@ export const insertLines = (q: Queryable, importId: number, organismoId: number,
     ],
   );
 
+/** The organismo's row locked: one capacities proposal or approval at a time for it. */
+export const lockOrganismo = async (q: Queryable, id: number) =>
+  (
+    await q.query<OrganismoPayroll>(
+      'SELECT id, capacidad_porcentaje FROM organismos WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+  )[0] ?? null;
+
+/** An import proposed and not applied yet, with what the approval needs; null once applied. */
+export const pendingImport = async (q: Queryable, id: number) =>
+  (
+    await q.query<{
+      id: number;
+      organismo_id: number;
+      period: string;
+      lines: number;
+      matched: number;
+      sha256: string;
+    }>(
+      `SELECT id, organismo_id, period, lines, matched, sha256 FROM capacity_imports
+        WHERE id = $1 AND applied_at IS NULL FOR UPDATE`,
+      [id],
+    )
+  )[0] ?? null;
+
 /**
  * Every member of the organismo named in the import takes its capacity (the last line of their DNI
  * when the file repeats one), in one statement.
@@ -82,3 +108,7 @@ export const applyImport = (q: Queryable, importId: number, organismoId: number,
             updated_at = excluded.updated_at`,
     [importId, organismoId, period],
   );
+
+/** The import took effect: its file is now refused again for the organismo. */
+export const markApplied = (q: Queryable, importId: number) =>
+  q.query('UPDATE capacity_imports SET applied_at = now() WHERE id = $1', [importId]);

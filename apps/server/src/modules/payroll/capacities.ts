@@ -1,7 +1,12 @@
-import { payrollMessages, type CapacitiesVerdict, type FileProblemView } from '@portal/contract';
+import {
+  payrollMessages,
+  proposalApprovePermissions,
+  type CapacitiesVerdict,
+  type FileProblemView,
+} from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
-import { isUniqueViolation } from '../../db/pg-errors';
+import type { ProposalKind, ProposalsService } from '../proposals/index';
 import { writeAudit } from '../audit/index';
 import { capacitiesLayout } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
@@ -83,19 +88,61 @@ async function readCapacities(
   return { problems, problemCount, unmatched, period, lines, matched };
 }
 
-export function createCapacitiesImport({ db }: { db: Db }) {
+interface CapacitiesPayload {
+  organismoId: number;
+  importId: number;
+  period: string;
+}
+
+/**
+ * Approving a capacities import: the lines kept with the proposal are applied in the approval's
+ * transaction, under the organismo's lock, and the import is audited with who approved it.
+ */
+export const capacitiesKind = (): ProposalKind => ({
+  approvePermission: proposalApprovePermissions['payroll.capacities'],
+  async apply(tx, proposal, actor) {
+    const payload = proposal.payload as unknown as CapacitiesPayload;
+    await repo.lockOrganismo(tx, payload.organismoId);
+    const pending = await repo.pendingImport(tx, payload.importId);
+    if (!pending || pending.organismo_id !== payload.organismoId)
+      throw conflict(payrollMessages.capacitiesChanged);
+    if (await repo.importExists(tx, pending.organismo_id, pending.sha256))
+      throw conflict(payrollMessages.alreadyImported);
+    await repo.applyImport(tx, pending.id, pending.organismo_id, pending.period);
+    await repo.markApplied(tx, pending.id);
+    await writeAudit(tx, {
+      staffId: actor.staffId,
+      address: actor.address,
+      action: 'capacities.import',
+      entity: 'organismo',
+      entityId: pending.organismo_id,
+      after: {
+        propuesta: proposal.id,
+        importId: pending.id,
+        period: pending.period,
+        lines: pending.lines,
+        matched: pending.matched,
+        sha256: pending.sha256,
+      },
+    });
+    return { after: null };
+  },
+});
+
+export function createCapacitiesImport({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {
     /**
-     * A dry run checks and answers; a commit checks the whole file first and, only when it has no
-     * problem, writes it in one transaction (all lines or none), and the organismo's members take
-     * their new capacity. A commit refused for problems answers the verdict with `imported: false`.
+     * A dry run checks and answers the verdict. A commit checks the whole file first and, only when
+     * it has no problem, keeps its lines (all or none) and proposes the import for a second tesorería
+     * (four eyes): members take their new capacity when it is approved. A commit refused for problems
+     * answers the verdict; one while another import of the organismo is pending is refused (409).
      */
     async upload(
       organismoId: number,
       file: SpooledFile,
       dryRun: boolean,
       actor: StaffActor,
-    ): Promise<CapacitiesVerdict> {
+    ): Promise<{ verdict: CapacitiesVerdict } | { Status: number; Mensaje: string; proposalId: number }> {
       const organismo = await repo.findOrganismo(db, organismoId);
       if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);
       const checked = await readCapacities(db, organismo, file, async () => undefined);
@@ -116,46 +163,44 @@ export function createCapacitiesImport({ db }: { db: Db }) {
         verdict.problems.unshift({ line: 0, field: null, message: payrollMessages.alreadyImported });
         verdict.problemCount += 1;
       }
-      if (dryRun || verdict.problemCount > 0 || checked.period === null) return verdict;
+      if (dryRun || verdict.problemCount > 0 || checked.period === null) return { verdict };
       const period = checked.period;
 
-      const importId = await db
-        .transaction(async (tx) => {
-          const id = await repo.insertImport(tx, {
-            organismoId,
-            period,
-            sha256: file.sha256,
-            lines: checked.lines,
-            matched: checked.matched,
-            staffId: actor.staffId,
-          });
-          // Read again from the spooled file: the same bytes that were just checked.
-          await readCapacities(tx, organismo, file, (lines) =>
-            repo.insertLines(tx, id, organismoId, lines).then(() => undefined),
-          );
-          await repo.applyImport(tx, id, organismoId, period);
-          await writeAudit(tx, {
-            staffId: actor.staffId,
-            address: actor.address,
-            action: 'capacities.import',
+      return db.transaction(async (tx) => {
+        await repo.lockOrganismo(tx, organismoId);
+        const importId = await repo.insertImport(tx, {
+          organismoId,
+          period,
+          sha256: file.sha256,
+          lines: checked.lines,
+          matched: checked.matched,
+          staffId: actor.staffId,
+        });
+        // The proposal first: one pending import per organismo, refused before any line is written.
+        const proposalId = await proposals.propose(
+          tx,
+          {
+            kind: 'payroll.capacities',
             entity: 'organismo',
             entityId: organismoId,
-            after: {
-              importId: id,
+            payload: {
+              organismoId,
+              importId,
               period,
-              lines: checked.lines,
-              matched: checked.matched,
+              lineasArchivo: checked.lines,
+              coinciden: checked.matched,
               sha256: file.sha256,
             },
-          });
-          return id;
-        })
-        .catch((error: unknown) => {
-          // Two commits of the same file at once: the UNIQUE key lets one through.
-          if (isUniqueViolation(error)) throw conflict(payrollMessages.alreadyImported);
-          throw error;
-        });
-      return { ...verdict, imported: true, importId };
+            pendingMessage: payrollMessages.capacitiesPending,
+          },
+          actor,
+        );
+        // Read again from the spooled file: the same bytes that were just checked.
+        await readCapacities(tx, organismo, file, (lines) =>
+          repo.insertLines(tx, importId, organismoId, lines).then(() => undefined),
+        );
+        return { Status: 200, Mensaje: payrollMessages.capacitiesProposed, proposalId };
+      });
     },
   };
 }

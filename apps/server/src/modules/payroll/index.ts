@@ -9,12 +9,13 @@ import { createPostingReversals } from './posting-reversal';
 
 export { payrollRoutes } from './routes';
 export { resultsKind } from './results-commit';
+export { capacitiesKind } from './capacities';
 export { postingReversalKind } from './posting-reversal';
 
 export type PayrollService = ReturnType<typeof createPayrollService>;
 
 export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
-  capacities: createCapacitiesImport({ db }),
+  capacities: createCapacitiesImport({ db, proposals }),
   orders: createOrdersService({ db, proposals }),
   close: createMonthClose({ db }),
   results: createResultsCommit({ db, proposals }),

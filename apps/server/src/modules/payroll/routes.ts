@@ -37,24 +37,29 @@ export async function payrollRoutes(fastify: FastifyInstance) {
     {
       onRequest: [fastify.staffSession, requirePermission('payroll.manage')],
       schema: {
-        summary: 'Importar capacidades de un organismo (text/csv; dryRun=true solo verifica)',
+        summary:
+          'Capacidades de un organismo (text/csv): dryRun=true verifica; sin él, propone la importación',
         tags,
         params: organismoIdParamsSchema,
         querystring: payrollUploadQuerySchema,
-        response: { 200: capacitiesVerdictSchema, 400: capacitiesRefusedSchema },
+        response: {
+          200: z.union([capacitiesVerdictSchema, proposeResponseSchema]),
+          400: capacitiesRefusedSchema,
+        },
       },
     },
     async (req, reply) => {
       const file = await spoolUpload(req.body);
       try {
-        const verdict = await fastify.payroll.capacities.upload(
+        const answer = await fastify.payroll.capacities.upload(
           req.params.id,
           file,
           req.query.dryRun,
           staffActor(req),
         );
-        if (verdict.dryRun || verdict.imported) return verdict;
-        return reply.code(400).send({ Status: 400, Mensaje: payrollMessages.hasProblems, ...verdict });
+        if (!('verdict' in answer)) return answer;
+        if (answer.verdict.dryRun) return answer.verdict;
+        return reply.code(400).send({ Status: 400, Mensaje: payrollMessages.hasProblems, ...answer.verdict });
       } finally {
         await file.discard();
       }

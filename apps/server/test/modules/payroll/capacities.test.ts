@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, payrollMessages, type CapacitiesVerdict } from '@portal/contract';
+import { paths, payrollMessages, proposalMessages, type CapacitiesVerdict } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo, createSignedInMember } from '../../support/factories';
 import { createRateLine } from '../../support/loan-request-factories';
@@ -10,6 +10,7 @@ const lineId = await createRateLine(db);
 const organismoId = await createOrganismo(db, { id: 2 });
 const tesoreria = await signedInStaff(app, 'tesoreria@c.test', ['tesoreria']);
 const soporte = await signedInStaff(app, 'soporte@c.test', ['soporte']);
+const tesoreria2 = await signedInStaff(app, 'tesoreria2@c.test', ['tesoreria']);
 
 const url = (id = organismoId, dryRun = false) =>
   `/api/console/organismos/${id}/capacities${dryRun ? '?dryRun=true' : ''}`;
@@ -22,6 +23,14 @@ const upload = (body: string, opts: { id?: number; dryRun?: boolean; cookie?: st
       'content-type': opts.type ?? 'text/csv',
     },
     payload: body,
+  });
+
+const decide = (id: number, cookie: string, decision: 'approve' | 'reject' = 'approve') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/console/proposals/${id}/${decision}`,
+    headers: { cookie },
+    ...(decision === 'reject' ? { payload: { reason: 'No corresponde este mes' } } : {}),
   });
 
 const ana = await createSignedInMember(db, { dni: '30111222', organismoId });
@@ -73,22 +82,31 @@ describe('capacities import', () => {
 
     const res = await upload(november);
     expect(res.statusCode).toBe(200);
-    const done = res.json<CapacitiesVerdict>();
-    expect(done).toMatchObject({ imported: true, lines: 3, matched: 2 });
+    const { proposalId } = res.json<{ proposalId: number }>();
+    expect(res.json()).toEqual({ Status: 200, Mensaje: payrollMessages.capacitiesProposed, proposalId });
+    // Nothing changes until a second tesorería approves.
+    expect(await capacityOf(ana.id)).toBeNull();
+    expect(await db.query(`SELECT 1 FROM audit_log WHERE action = 'capacities.import'`)).toEqual([]);
+    expect((await decide(proposalId, tesoreria2)).statusCode).toBe(200);
+    const [done] = await db.query<{ id: number }>('SELECT id FROM capacity_imports');
     expect(await capacityOf(ana.id)).toEqual({
       capacidad: '150000.00',
       period: '202611',
-      import_id: done.importId,
+      import_id: done!.id,
     });
     expect(await capacityOf(luis.id)).toMatchObject({ capacidad: '150000.00' });
 
     const plans = await post(paths.plans, { uat: ana.uat, LineaId: lineId, Precancelaciones: [] });
     expect(plans.json()).toMatchObject({ CuotaDisponible: 150_000 });
 
-    const [audit] = await db.query<{ action: string; after: { lines: number } }>(
-      `SELECT action, after FROM audit_log WHERE action = 'capacities.import'`,
+    const [audit] = await db.query<{ action: string; staff_id: number; after: { lines: number } }>(
+      `SELECT action, staff_id, after FROM audit_log WHERE action = 'capacities.import'`,
     );
-    expect(audit).toMatchObject({ after: { lines: 3, period: '202611' } });
+    expect(audit).toMatchObject({ after: { lines: 3, period: '202611', propuesta: proposalId } });
+    const [checker] = await db.query<{ id: number }>(
+      `SELECT id FROM staff WHERE email = 'tesoreria2@c.test'`,
+    );
+    expect(audit!.staff_id).toBe(checker!.id);
   });
 
   it('the same file twice is refused; someone registering later takes their reported capacity', async () => {
@@ -131,5 +149,65 @@ describe('capacities import', () => {
     const huge = await upload('x'.repeat(50 * 1024 * 1024 + 1), { dryRun: true });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ Status: 413, Mensaje: payrollMessages.tooLarge(50) });
+  });
+});
+
+describe('capacities import: four eyes', () => {
+  const december = file('202612', [
+    'D;30111222;27301112225;A-1;90000000;20000000',
+    'D;28999888;20289998889;77;50000000;',
+  ]);
+  const propose = async (body: string) => {
+    const res = await upload(body);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ proposalId: number }>().proposalId;
+  };
+
+  it('the one who proposed cannot approve it, and nothing changes', async () => {
+    const before = await capacityOf(ana.id);
+    const id = await propose(december);
+    expect((await decide(id, tesoreria)).json()).toEqual({
+      Status: 403,
+      Mensaje: proposalMessages.sameStaff,
+    });
+    expect((await decide(id, tesoreria, 'reject')).statusCode).toBe(403);
+    expect(await capacityOf(ana.id)).toEqual(before);
+  });
+
+  it('while one is pending, a second upload for the organismo is refused in Spanish; a dry run still answers', async () => {
+    const second = file('202612', ['D;30111222;27301112225;A-1;90000000;1000000']);
+    const res = await upload(second);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ Status: 409, Mensaje: payrollMessages.capacitiesPending });
+    expect((await upload(second, { dryRun: true })).json()).toMatchObject({ dryRun: true, problemCount: 0 });
+    expect(await db.query('SELECT 1 FROM capacity_imports WHERE applied_at IS NULL')).toHaveLength(1);
+  });
+
+  it('a rejected proposal changes nothing; the same file may be proposed again and approved', async () => {
+    const before = await capacityOf(ana.id);
+    const [pending] = await db.query<{ id: number }>(
+      `SELECT id FROM proposals WHERE kind = 'payroll.capacities' AND decision IS NULL`,
+    );
+    expect((await decide(pending!.id, tesoreria2, 'reject')).statusCode).toBe(200);
+    expect(await capacityOf(ana.id)).toEqual(before);
+    const audits = await db.query(`SELECT 1 FROM audit_log WHERE action = 'capacities.import'`);
+    expect(audits).toHaveLength(1);
+    // A decided proposal is not decided again.
+    expect((await decide(pending!.id, tesoreria2)).statusCode).toBe(409);
+
+    const id = await propose(december);
+    expect((await decide(id, tesoreria2)).statusCode).toBe(200);
+    expect(await capacityOf(ana.id)).toMatchObject({ capacidad: '200000.00', period: '202612' });
+    expect(await db.query(`SELECT 1 FROM audit_log WHERE action = 'capacities.import'`)).toHaveLength(2);
+    const again = await upload(december);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().problems[0]).toMatchObject({ message: payrollMessages.alreadyImported });
+  });
+
+  it('a member registering takes only approved lines, never a pending import', async () => {
+    const id = await propose(file('202701', ['D;35666777;20356667779;5;70000000;9000000']));
+    const late = await createMember(db, { dni: '35666777', organismoId });
+    expect(await capacityOf(late.id)).toBeNull();
+    expect((await decide(id, tesoreria2, 'reject')).statusCode).toBe(200);
   });
 });

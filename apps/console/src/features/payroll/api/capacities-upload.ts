@@ -2,20 +2,20 @@ import {
   capacitiesRefusedSchema,
   capacitiesVerdictSchema,
   payrollPaths,
+  proposeResponseSchema,
   type CapacitiesVerdict,
 } from '@portal/contract';
 import { failureOf, uploadCsv, type UploadProgress } from './upload-csv';
 import { pathOf } from './paths';
 
-export interface CapacitiesAnswer {
-  verdict: CapacitiesVerdict;
-  /** Why a commit imported nothing (the file has problems); null for a dry run or an import. */
-  refused: string | null;
-}
+export type CapacitiesAnswer =
+  /** `refused`: why a commit kept nothing (the file has problems); null for a dry run. */
+  | { kind: 'verdict'; verdict: CapacitiesVerdict; refused: string | null }
+  | { kind: 'proposed'; message: string; proposalId: number };
 
 /**
- * POST a capacities file: `dryRun` only checks it; without it the lines are imported (all or none).
- * A refused import answers 400 with the same verdict, shown like the dry run's.
+ * POST a capacities file: `dryRun` only checks it; without it the import is proposed for a second
+ * tesorería (four eyes). A refused commit answers 400 with the same verdict, shown like the dry run's.
  */
 export async function sendCapacities(
   organismoId: number,
@@ -27,13 +27,16 @@ export async function sendCapacities(
   const answer = await uploadCsv(path, file, onProgress);
   if (answer.status === 200) {
     const verdict = capacitiesVerdictSchema.safeParse(answer.data);
-    if (verdict.success) return { verdict: verdict.data, refused: null };
+    if (dryRun && verdict.success) return { kind: 'verdict', verdict: verdict.data, refused: null };
+    const proposed = proposeResponseSchema.safeParse(answer.data);
+    if (!dryRun && proposed.success)
+      return { kind: 'proposed', message: proposed.data.Mensaje, proposalId: proposed.data.proposalId };
   }
   if (answer.status === 400) {
     const refused = capacitiesRefusedSchema.safeParse(answer.data);
     if (refused.success) {
       const { Status: _status, Mensaje, ...verdict } = refused.data;
-      return { verdict, refused: Mensaje };
+      return { kind: 'verdict', verdict, refused: Mensaje };
     }
   }
   throw failureOf(answer, path);

@@ -45,7 +45,7 @@ describe('the capacities import', () => {
     expect(card.getByText(/No se importó nada/)).toBeInTheDocument();
   });
 
-  it('imports a clean file after its dry run, and shows a refusal with its verdict', async () => {
+  it('proposes a clean file after its dry run for a second tesorería, and shows a refusal with its verdict', async () => {
     let commits = 0;
     const { uploads } = stubUploads({
       [`${upload}?dryRun=true`]: () => ok(capacities()),
@@ -63,7 +63,7 @@ describe('the capacities import', () => {
                 }),
               },
             }
-          : ok(capacities({ dryRun: false, imported: true, importId: 4 })),
+          : ok({ Status: 200, Mensaje: payrollMessages.capacitiesProposed, proposalId: 9 }),
     });
     const { user, region } = openCapacities();
     const card = await region();
@@ -84,8 +84,9 @@ describe('the capacities import', () => {
     await user.click(card.getByRole('button', { name: 'Verificar' }));
     await user.click(await card.findByRole('button', { name: 'Importar' }));
     expect(
-      await card.findByText('Capacidades importadas: 3 líneas, 2 de socios del organismo.'),
+      await card.findByText(new RegExp(`^${payrollMessages.capacitiesProposed}\\. Queda en Pendientes`)),
     ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
     expect(uploads.map((u) => u.path)).toEqual([
       `${upload}?dryRun=true`,
       upload,

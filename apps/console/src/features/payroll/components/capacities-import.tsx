@@ -20,7 +20,8 @@ const unmatchedCount = (v: CapacitiesVerdict) =>
 
 /**
  * 'Importar capacidades': the file is checked first (dry run: totals and every problem by line and
- * field); only a file without problems is then imported, all of it or nothing.
+ * field); only a file without problems is then proposed, all of it or nothing, and takes effect when a
+ * second tesorería approves it in Pendientes (four eyes).
  */
 export function CapacitiesImport({ organismo }: { organismo: ConsoleOrganismo }) {
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +41,7 @@ export function CapacitiesImport({ organismo }: { organismo: ConsoleOrganismo })
   return (
     <SectionCard
       title="Importar capacidades"
-      description={`El margen de descuento de cada persona de ${organismo.nombreCorto}: primero se verifica el archivo y después se importa.`}
+      description={`El margen de descuento de cada persona de ${organismo.nombreCorto}: primero se verifica el archivo, después se propone y otra persona de tesorería lo aprueba.`}
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -67,16 +68,19 @@ export function CapacitiesImport({ organismo }: { organismo: ConsoleOrganismo })
 }
 
 function CapacitiesVerdictView({ answer, onImport }: { answer: CapacitiesAnswer; onImport: () => void }) {
+  if (answer.kind === 'proposed')
+    return (
+      <div className="border-t border-slate-100 pt-4">
+        <Alert tone="success">
+          {answer.message}. Queda en Pendientes; hasta que la aprueben, los márgenes de los socios no cambian.
+        </Alert>
+      </div>
+    );
   const { verdict, refused } = answer;
   const clean = verdict.problemCount === 0;
   return (
     <div className="space-y-4 border-t border-slate-100 pt-4">
-      {verdict.imported ? (
-        <Alert tone="success">
-          Capacidades importadas: {count(verdict.lines)} líneas, {count(verdict.matched)} de socios del
-          organismo.
-        </Alert>
-      ) : refused ? (
+      {refused ? (
         <Alert tone="error">{refused}</Alert>
       ) : clean ? (
         <Alert tone="info">El archivo no tiene errores: puede importarlo.</Alert>
