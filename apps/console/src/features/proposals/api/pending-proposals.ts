@@ -18,6 +18,8 @@ export const pendingProposalsQueryOptions = () =>
     // Someone else's proposals arrive at any time: the inbox and the count in the nav stay fresh.
     staleTime: 20_000,
     refetchInterval: 60_000,
+    // Opening the inbox asks again at once: a proposal made a moment ago by a colleague must be there.
+    refetchOnMount: 'always',
   });
 
 export const usePendingProposals = () => useInfiniteQuery(pendingProposalsQueryOptions());
