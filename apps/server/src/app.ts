@@ -167,21 +167,17 @@ export const portal = fp<PortalOptions>(
       mailer,
     });
     app.decorate('staff', staff);
-    const proposals = createProposalsService({
-      db: deps.db,
-      kinds: {
-        'loan.transfer': transferKind(mailer),
-        'payroll.results': resultsKind(mailer),
-        'payroll.capacities': capacitiesKind(),
-        'payroll.reversal': postingReversalKind(mailer),
-        'loan.transfer-reversal': transferReversalKind(mailer),
-        'staff.create': staffCreateKind(staff, mailer),
-        'staff.roles': staffRolesKind(),
-        'rates.version': rateVersionKind(),
-        'lines.create': lineCreateKind(),
-        'lines.rename': lineRenameKind(),
-      },
-    });
+    const proposals = createProposalsService({ db: deps.db });
+    proposals.register('loan.transfer', transferKind(mailer));
+    proposals.register('payroll.results', resultsKind(mailer));
+    proposals.register('payroll.capacities', capacitiesKind());
+    proposals.register('payroll.reversal', postingReversalKind(mailer));
+    proposals.register('loan.transfer-reversal', transferReversalKind(mailer));
+    proposals.register('staff.create', staffCreateKind(staff, mailer));
+    proposals.register('staff.roles', staffRolesKind());
+    proposals.register('rates.version', rateVersionKind());
+    proposals.register('lines.create', lineCreateKind());
+    proposals.register('lines.rename', lineRenameKind());
     app.decorate('proposals', proposals);
     app.decorate('staffAdmin', createStaffAdminService({ db: deps.db, proposals }));
     app.decorate('audit', createAuditService({ db: deps.db }));

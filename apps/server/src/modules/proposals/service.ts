@@ -30,13 +30,21 @@ const toItem = (r: repo.ProposalRow) => ({
 
 export type ProposalsService = ReturnType<typeof createProposalsService>;
 
-export function createProposalsService({ db, kinds }: { db: Db; kinds: Record<string, ProposalKind> }) {
+export function createProposalsService({ db }: { db: Db }) {
+  // Filled by each module as it registers (its kinds live beside its routes).
+  const kinds: Record<string, ProposalKind> = {};
   const decidableBy = (staff: Pick<StaffSession, 'permissions'>) =>
     Object.entries(kinds)
       .filter(([, k]) => staff.permissions.has(k.approvePermission))
       .map(([kind]) => kind);
 
   return {
+    /** A module makes a kind of proposal decidable; a name registered twice is a wiring mistake. */
+    register(name: string, kind: ProposalKind) {
+      if (kinds[name]) throw new Error(`proposal kind ${name} registered twice`);
+      kinds[name] = kind;
+    },
+
     /**
      * Records a proposal in the caller's transaction, audited (with the maker's reason, if any); 409
      * when one is already pending for the thing.
