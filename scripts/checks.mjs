@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 const projects = [
   'packages/contract',
   'packages/ui',
+  'packages/test-support',
   'apps/server',
   'apps/web',
   'apps/web/e2e',
