@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { staffSessionGuard, type StaffSession } from '../modules/staff/index';
+import { staffSessionGuard, type StaffSession } from '../console/session';
 
 /**
  * The console's session cookie, `app.staffSession` (the onRequest hook every console route lists before its

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPaths, auditQuerySchema, auditResponseSchema } from '@portal/contract';
 import { exportReply } from '../../lib/export/index';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 import { auditColumns } from './service';
 import { auditVerifyRoute } from './verify-route';
 

@@ -1,7 +1,7 @@
 import { auditActionName, auditEntityName, type AuditQuery, type AuditRow } from '@portal/contract';
 import type { Db } from '../../db/connection';
 import type { Column, ExportFormat } from '../../lib/export/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 import { listAudit, writeAudit, type AuditLogRow } from './repository';
 
 const toRow = (r: AuditLogRow): AuditRow => ({

@@ -10,7 +10,7 @@ import {
   createCampaignSchema,
   messageSchema,
 } from '@portal/contract';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const tags = ['Consola: campañas'];
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 import * as repo from './repository';
 
 const toAudience = (r: repo.CampaignRow): CampaignSummary['audience'] => {

@@ -22,7 +22,7 @@ import {
   rejectLoanSchema,
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 import { loanTimeline, writeAudit } from '../audit/index';
 
 const tags = ['Consola: evaluación'];

@@ -19,7 +19,7 @@ import { applyLowerPlan } from './lower-plan';
 import { loanDetail } from './detail';
 import { loanPlans } from './plans';
 import { checkReversal } from './reversal';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 /** Who acts, for the audit row. */
 /** The entity may cancel until the money moves. */

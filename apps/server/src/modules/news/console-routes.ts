@@ -14,7 +14,7 @@ import {
   newsSavedSchema,
   publishNewsSchema,
 } from '@portal/contract';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const tags = ['Consola: novedades'];
 /** An image in base64 (a third larger) with the text around it. */

@@ -3,7 +3,7 @@ import { consoleNewsMessages as m, type ConsoleNews, type NewsDraft, type NewsSt
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 import * as repo from './repository';
 import { newsImage } from './image';
 

@@ -8,7 +8,7 @@ import {
   organismoGeneralSchema,
   consoleOrganismosResponseSchema,
 } from '@portal/contract';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const tags = ['Consola: organismos'];
 

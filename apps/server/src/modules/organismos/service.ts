@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 export const toOrganismo = (r: repo.OrganismoRow): ConsoleOrganismo => ({
   id: r.id,

@@ -12,7 +12,7 @@ import { capacitiesLayout } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
 import type { SpooledFile } from './upload';
 import * as repo from './capacities-repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 /** The dry run lists this many problems and unmatched DNIs; the counts cover the whole file. */
 export const LISTED = 1000;

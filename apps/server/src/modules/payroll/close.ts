@@ -5,7 +5,7 @@ import type { Column, ExportFormat } from '../../lib/export/index';
 import { writeAudit } from '../audit/index';
 import { lockPeriod } from './posting-repository';
 import { periodState } from './orders-repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 /**
  * The organismo's portfolio as it stands, copied in one statement: every loan in repayment, and those

@@ -8,7 +8,7 @@ import { orderLines, ordersFile, standingOrder, type StandingOrder } from './ord
 import * as repo from './orders-repository';
 import { centsOf } from '../../db/numeric';
 import type { ProposalsService } from '../proposals/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 const toPeriod = (
   r: repo.PeriodRow,

@@ -9,7 +9,7 @@ import { noticeMail } from '../../mail/notice-mail';
 import { reverseInstallment, reversalMovements, type Movement } from './posting';
 import * as repo from './posting-repository';
 import { centsOf } from '../../db/numeric';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 interface PostingRow {
   id: number;

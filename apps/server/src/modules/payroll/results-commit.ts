@@ -14,7 +14,7 @@ import * as repo from './posting-repository';
 import { scanResults, type NewResultLine } from './results';
 import type { SpooledFile } from './upload';
 import { centsOf } from '../../db/numeric';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 interface ResultsPayload {
   organismoId: number;

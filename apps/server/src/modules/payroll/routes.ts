@@ -21,7 +21,7 @@ import {
   proposeResponseSchema,
   resultsVerdictSchema,
 } from '@portal/contract';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 import { spoolUpload } from './upload';
 import { checkResultsFile } from './results';
 import { snapshotColumns } from './close';

@@ -2,9 +2,9 @@ import { proposalMessages, type Permission } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict, forbidden } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
-import type { StaffSession } from '../staff/index';
+import type { StaffSession } from '../../console/session';
 import * as repo from './repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 /** What a kind of proposal needs: who may approve it, and what approving it does (inside the transaction). */
 export interface ProposalKind {

@@ -12,7 +12,7 @@ import {
   ratePreviewResponseSchema,
   rateTableDraftSchema,
 } from '@portal/contract';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const tags = ['Consola: tasas'];
 

@@ -8,7 +8,7 @@ import {
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 import { cftCaps, refusePastDate, refuseProblems, refuseTakenName, tableInWords } from './checks';
 import { LINE_CREATE_KIND, LINE_ENTITY, LINE_RENAME_KIND, RATE_PROPOSAL_KIND } from './kinds';
 import * as repo from './repository';

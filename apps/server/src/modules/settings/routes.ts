@@ -9,7 +9,7 @@ import {
   updateSettingsSchema,
 } from '@portal/contract';
 import { ok, routeSpec } from '../../lib/route-spec';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const spec = routeSpec('Cuentas');
 const tags = ['Consola: ajustes'];

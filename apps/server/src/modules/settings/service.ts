@@ -2,7 +2,7 @@ import { settingsMessages, type Settings } from '@portal/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 import * as repo from './repository';
 
 const toSettings = (r: repo.SettingsRow): Settings => ({

@@ -11,7 +11,7 @@ import {
   staffRolesChangeSchema,
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 
 const tags = ['Consola: personal'];
 

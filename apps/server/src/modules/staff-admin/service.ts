@@ -7,7 +7,7 @@ import { revokeStaffSessions } from '../staff/index';
 import { lockTarget, refuseOwnAccount } from './guards';
 import type { CreatePayload, RolesPayload } from './kinds';
 import * as repo from './repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 const toAccount = (r: repo.AccountRow): StaffAccount => ({
   id: r.id,

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
 import { limitedAddress } from '../../lib/client-address';
-import { clearStaffCookie, setStaffCookie, staffSessionGuard } from './sessions';
+import { clearStaffCookie, setStaffCookie, staffSessionGuard } from '../../console/session';
 
 const tags = ['Consola: sesión'];
 

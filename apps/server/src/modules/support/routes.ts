@@ -14,7 +14,7 @@ import {
   timelineResponseSchema,
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
-import { requirePermission, staffActor } from '../staff/index';
+import { requirePermission, staffActor } from '../../console/permissions';
 import { memberTimeline, writeAudit } from '../audit/index';
 
 const tags = ['Consola: soporte'];

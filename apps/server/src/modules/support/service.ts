@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
-import type { StaffActor } from '../staff/index';
+import type { StaffActor } from '../../console/permissions';
 
 const notFound = () => new HttpError(404, supportMessages.notFound);
 

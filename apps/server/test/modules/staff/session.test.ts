@@ -5,7 +5,8 @@ import { errorHandler } from '../../../src/plugins/errors';
 import { consoleMessages, consolePaths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
-import { requirePermission, type StaffSession } from '../../../src/modules/staff/index';
+import { requirePermission } from '../../../src/console/permissions';
+import type { StaffSession } from '../../../src/console/session';
 import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
 
 const { app, db, owner } = await createTestApp({ staffTotp: false });
