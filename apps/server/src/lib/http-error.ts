@@ -15,6 +15,7 @@ export class HttpError extends Error {
 export const badRequest = (mensaje: string = serverMessages.invalidInput) => new HttpError(400, mensaje);
 export const unauthorized = () => new HttpError(401, serverMessages.noSession);
 export const forbidden = (mensaje: string) => new HttpError(403, mensaje);
+export const notFound = (mensaje: string) => new HttpError(404, mensaje);
 export const conflict = (mensaje: string) => new HttpError(409, mensaje);
 export const tooLarge = (mensaje: string = serverMessages.tooLarge) => new HttpError(413, mensaje);
 /** 429 with the seconds after which trying again may work. */

@@ -1,6 +1,6 @@
 import { auditActionLabels, type TimelineEntry } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 
 interface Row {
   at: Date;

@@ -5,7 +5,7 @@ import {
   type CreateCampaign,
 } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import type { StaffActor } from '../../console/permissions';
 import * as repo from './repository';
@@ -36,8 +36,6 @@ const toDetail = (r: repo.CampaignDetailRow): CampaignDetail => ({
   cancelledAt: r.cancelled_at?.toISOString() ?? null,
 });
 
-const notFound = () => new HttpError(404, campaignMessages.notFound);
-
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 export function createCampaignsService({ db }: { db: Db }) {
@@ -53,7 +51,7 @@ export function createCampaignsService({ db }: { db: Db }) {
 
     async detail(id: number) {
       const row = await repo.findCampaign(db, id);
-      if (!row) throw notFound();
+      if (!row) throw notFound(campaignMessages.notFound);
       return toDetail(row);
     },
 
@@ -112,7 +110,7 @@ export function createCampaignsService({ db }: { db: Db }) {
     async cancel(id: number, actor: StaffActor) {
       return db.transaction(async (tx) => {
         if (!(await repo.cancelScheduled(tx, id, actor.staffId))) {
-          if (!(await repo.campaignExists(tx, id))) throw notFound();
+          if (!(await repo.campaignExists(tx, id))) throw notFound(campaignMessages.notFound);
           throw conflict(campaignMessages.notScheduled);
         }
         await writeAudit(tx, {

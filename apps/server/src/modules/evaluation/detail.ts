@@ -1,6 +1,6 @@
 import { consoleLoanMessages, documentKindLabels, loanStates, type LoanDetail } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
 import { netTransferCents } from './net-transfer';
 import * as repo from './repository';
@@ -15,7 +15,7 @@ const beforeTransfer: readonly string[] = [
 /** Everything the decision needs, on one screen, in five queries whatever the loan holds. */
 export async function loanDetail(db: Db, proposals: ProposalsService, loanId: number): Promise<LoanDetail> {
   const loan = await repo.findLoanDetail(db, loanId);
-  if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+  if (!loan) throw notFound(consoleLoanMessages.notFound);
   const [documents, preCancellations, others, pending] = await Promise.all([
     repo.listDocuments(db, loanId),
     repo.listPreCancellations(db, loanId),

@@ -1,4 +1,4 @@
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 
 interface Loan {
   id: number;

@@ -1,6 +1,6 @@
 import { consoleLoanMessages, loanStates, type LoanPlans } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { MAX_AMOUNT_PESOS, availableCapacity, offeredPlan, plans, type PlanOption } from '../loan-math/index';
 import { loadLine, memberFacts, plansInput } from '../loan-request/index';
 import * as repo from './repository';
@@ -41,7 +41,7 @@ async function lineOf(db: Db, lineId: number, versionId: number | null) {
  */
 export async function loanPlans(db: Db, loanId: number): Promise<LoanPlans> {
   const loan = await repo.findLoanForPlans(db, loanId);
-  if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+  if (!loan) throw notFound(consoleLoanMessages.notFound);
   const [line, facts] = await Promise.all([
     lineOf(db, loan.line_id, loan.rate_version_id),
     memberFacts(db, loan.member_id),

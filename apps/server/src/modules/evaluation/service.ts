@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
-import { HttpError, conflict } from '../../lib/http-error';
+import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import { addNotification } from '../notifications/index';
 import { decisionTexts } from './notices';
@@ -84,7 +84,7 @@ export function createEvaluationService({
   ) {
     const { mail, notice } = await db.transaction(async (tx) => {
       const loan = await repo.lockLoanForDecision(tx, loanId);
-      if (!loan) throw new HttpError(404, consoleLoanMessages.notFound);
+      if (!loan) throw notFound(consoleLoanMessages.notFound);
       if (!allowedFrom.includes(loan.estado)) throw conflict(refused);
       const changed = alsoChange ? await alsoChange(tx, loan) : null;
       await repo.setState(tx, loan.id, to);
@@ -115,7 +115,7 @@ export function createEvaluationService({
     loanId: number,
     what: Record<string, unknown>,
   ): Promise<T> {
-    if (!row) throw new HttpError(404, consoleLoanMessages.documentNotFound);
+    if (!row) throw notFound(consoleLoanMessages.documentNotFound);
     await writeAudit(db, {
       staffId: actor.staffId,
       address: actor.address,

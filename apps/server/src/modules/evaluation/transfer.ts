@@ -2,7 +2,8 @@ import { loanStates, proposalApprovePermissions, proposalMessages } from '@porta
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
-import { formatMoney, insertMovement } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
+import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
 import type { ProposalKind } from '../proposals/index';
 import { noticeMail } from '../../mail/notice-mail';

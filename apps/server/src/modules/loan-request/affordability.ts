@@ -1,9 +1,9 @@
 import { loanRequestMessages } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { availableCapacity, lowestAmount, validateRateTable } from '../loan-math/index';
 import type { PlansInput, RateTable, RateTiers } from '../loan-math/index';
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 import * as repo from './repository';
 
 export interface Line {
@@ -32,7 +32,7 @@ export function tiersOf(rows: readonly repo.TierRateRow[]): RateTable[] {
   return [...tiers.values()].sort((a, b) => a.minAmount - b.minAmount);
 }
 
-const lineNotFound = () => new HttpError(404, loanRequestMessages.lineNotFound);
+const lineNotFound = () => notFound(loanRequestMessages.lineNotFound);
 
 /**
  * The line's rate table, checked by the loan math every time it is read: a table an operator broke
@@ -86,8 +86,7 @@ export async function affordability(
 ): Promise<Affordability> {
   const ids = [...new Set(preCancellationIds)];
   const preCancelled = ids.length > 0 ? await repo.listPreCancellable(q, memberId, ids) : [];
-  if (preCancelled.length !== ids.length)
-    throw new HttpError(404, loanRequestMessages.preCancellationNotFound);
+  if (preCancelled.length !== ids.length) throw notFound(loanRequestMessages.preCancellationNotFound);
   const available = availableCapacity({
     capacity: Number(facts.capacidad),
     activeInstallments: [Number(facts.comprometido)],

@@ -1,4 +1,4 @@
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 
 /** Notifications (avisos) of a request's state changes, stored in the transaction that makes the change. */
 export const requestNoticeTexts = {

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../lib/html';
 import { mailLayout, mailTextFooter } from '../../mail/layout';
-import { formatMoney, formatPercent } from './legajo/format';
+import { formatMoney, formatPercent } from '../../lib/money-format';
 
 export interface CodeMailLoan {
   id: number;

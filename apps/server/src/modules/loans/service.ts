@@ -2,7 +2,7 @@ import { type loanCalls, loanMessages, loanStates, type Body } from '@portal/con
 import type { Db } from '../../db/connection';
 import { maskAddress, type Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { HttpError, conflict, tooManyAttempts } from '../../lib/http-error';
+import { HttpError, conflict, tooManyAttempts, notFound } from '../../lib/http-error';
 import { addNotification } from '../notifications/index';
 import { tea } from '../loan-math/index';
 import { InvalidSignatureError } from './legajo/legajo-data';
@@ -23,9 +23,6 @@ export interface LoansDeps {
   limits: LoanLimits;
 }
 
-/** A missing loan and another member's loan: one answer, so that ids cannot be probed. */
-const notFound = () => new HttpError(404, loanMessages.notFound);
-
 /** Outcomes of the confirmation transaction that must commit (a counted wrong code) or that succeed. */
 type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'wrongCode';
 
@@ -44,9 +41,10 @@ const legajoTermsOf = (loan: loans.LoanRow) => ({
 });
 
 export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
+  /** A missing loan and another member's loan: one answer, so that ids cannot be probed. */
   async function ownLoan(memberId: number, loanId: number) {
     const loan = await loans.findMemberLoan(db, memberId, loanId);
-    if (!loan) throw notFound();
+    if (!loan) throw notFound(loanMessages.notFound);
     return loan;
   }
 
@@ -85,7 +83,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     async cancel(memberId: number, loanId: number) {
       await db.transaction(async (tx) => {
         const loan = await loans.findMemberLoan(tx, memberId, loanId, true);
-        if (!loan) throw notFound();
+        if (!loan) throw notFound(loanMessages.notFound);
         if (!isAnulable(loan.estado) || !(await loans.changeState(tx, loan.id, [loan.estado], afterCancel))) {
           throw conflict(loanMessages.notCancellable);
         }
@@ -108,7 +106,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
       try {
         outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
           const loan = await loans.findMemberLoan(tx, memberId, body.PrestamoId, true);
-          if (!loan) throw notFound();
+          if (!loan) throw notFound(loanMessages.notFound);
           const code = await loans.findCode(tx, loan.id);
           if (!isConfirmable(loan.estado)) {
             if (loan.confirmed_at && code?.used && sameHash(code.code_hash, typedHash))
@@ -154,8 +152,8 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
     /** The stored PDF as it was made at confirmation, base64. */
     async file(memberId: number, loanId: number) {
       const row = await loans.findMemberLoanFile(db, memberId, loanId);
-      if (!row) throw notFound();
-      if (!row.pdf || !fileMayBeServed(row.estado)) throw new HttpError(404, loanMessages.fileUnavailable);
+      if (!row) throw notFound(loanMessages.notFound);
+      if (!row.pdf || !fileMayBeServed(row.estado)) throw notFound(loanMessages.fileUnavailable);
       return Buffer.from(row.pdf).toString('base64');
     },
   };

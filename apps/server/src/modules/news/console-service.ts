@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { consoleNewsMessages as m, type ConsoleNews, type NewsDraft, type NewsState } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import type { StaffActor } from '../../console/permissions';
 import * as repo from './repository';
@@ -25,7 +25,6 @@ const toConsoleNews = (r: repo.StaffNewsRow): ConsoleNews => ({
   updatedBy: r.updated_by,
 });
 
-const notFound = () => new HttpError(404, m.notFound);
 /** The audit keeps which image, not its bytes. */
 const imageRef = (bytes: Uint8Array | null | undefined) =>
   bytes ? `sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}` : null;
@@ -47,7 +46,7 @@ export type NewsConsoleService = ReturnType<typeof createNewsConsoleService>;
 export function createNewsConsoleService({ db }: { db: Db }) {
   async function read(q: Queryable, id: number, lock = false) {
     const row = await repo.findStaffNews(q, id, lock);
-    if (!row) throw notFound();
+    if (!row) throw notFound(m.notFound);
     return toConsoleNews(row);
   }
 
@@ -66,8 +65,8 @@ export function createNewsConsoleService({ db }: { db: Db }) {
 
     async image(id: number) {
       const row = await repo.findNewsImage(db, id);
-      if (!row) throw notFound();
-      if (!row.imagen) throw new HttpError(404, m.noImage);
+      if (!row) throw notFound(m.notFound);
+      if (!row.imagen) throw notFound(m.noImage);
       return { bytes: Buffer.from(row.imagen), updatedAt: row.updated_at };
     },
 

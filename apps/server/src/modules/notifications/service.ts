@@ -1,6 +1,6 @@
 import { notificationMessages, type Notification } from '@portal/contract';
 import type { Db } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import * as notifications from './repository';
 
 export interface NotificationsDeps {
@@ -16,7 +16,7 @@ const toNotification = (n: notifications.NotificationRow): Notification => ({
 });
 
 // One answer for a missing id and another member's id (docs/product.md, "Calls"): ids cannot be probed.
-const noticeNotFound = () => new HttpError(404, notificationMessages.notFound);
+const noticeNotFound = () => notFound(notificationMessages.notFound);
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 

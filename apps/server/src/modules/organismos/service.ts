@@ -1,6 +1,6 @@
 import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
 import type { StaffActor } from '../../console/permissions';
@@ -51,7 +51,7 @@ async function change<F extends object>(
   audit: { action: string; reason: string; actor: StaffActor },
 ) {
   const row = await repo.lockOrganismo(tx, id);
-  if (!row) throw new HttpError(404, organismoMessages.notFound);
+  if (!row) throw notFound(organismoMessages.notFound);
   const current = pick(toOrganismo(row));
   const changed = (Object.keys(changes) as (keyof F)[]).filter((k) => changes[k] !== current[k]);
   if (changed.length === 0) throw new HttpError(400, organismoMessages.nothingChanged);

@@ -1,6 +1,6 @@
 import { loanStates, payrollMessages } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, conflict } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import type { Column, ExportFormat } from '../../lib/export/index';
 import { writeAudit } from '../audit/index';
 import { lockPeriod } from './posting-repository';
@@ -68,7 +68,7 @@ export function createMonthClose({ db }: { db: Db }) {
     close: (organismoId: number, period: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
         const state = await lockPeriod(tx, organismoId, period);
-        if (!state) throw new HttpError(404, payrollMessages.noOrders);
+        if (!state) throw notFound(payrollMessages.noOrders);
         if (state === 'closed') throw conflict(payrollMessages.alreadyClosed);
         if (state !== 'posted') throw conflict(payrollMessages.notPosted);
         const [totals] = await freeze(tx, organismoId, period);
@@ -98,7 +98,7 @@ export function createMonthClose({ db }: { db: Db }) {
       format: ExportFormat,
     ): Promise<AsyncGenerator<SnapshotRow[]>> {
       const state = await periodState(db, organismoId, period);
-      if (!state) throw new HttpError(404, payrollMessages.noOrders);
+      if (!state) throw notFound(payrollMessages.noOrders);
       if (state !== 'closed') throw conflict(payrollMessages.notClosed);
       await db.transaction((tx) =>
         writeAudit(tx, {

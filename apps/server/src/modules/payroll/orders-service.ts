@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { payrollMessages, type PayrollPeriod } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, conflict } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit } from '../audit/index';
 import { orderLines, ordersFile, standingOrder, type StandingOrder } from './orders';
@@ -36,7 +36,7 @@ const today = () =>
  */
 export async function generateOrders(tx: Queryable, organismoId: number, period: string, actor: StaffActor) {
   const organismo = await repo.lockOrganismoForOrders(tx, organismoId);
-  if (!organismo) throw new HttpError(404, payrollMessages.unknownOrganismo);
+  if (!organismo) throw notFound(payrollMessages.unknownOrganismo);
   if (!organismo.codigo_descuento) throw conflict(payrollMessages.noDiscountCode);
   const last = await repo.lastPeriod(tx, organismoId);
   if (last === period) throw conflict(payrollMessages.ordersExist);
@@ -122,7 +122,7 @@ export function createOrdersService({ db, proposals }: { db: Db; proposals: Prop
     /** The stored file, as generated; each download is audited (who, from where, which period). */
     async file(organismoId: number, period: string, actor: StaffActor) {
       const bytes = await repo.ordersFileOf(db, organismoId, period);
-      if (!bytes) throw new HttpError(404, payrollMessages.noOrders);
+      if (!bytes) throw notFound(payrollMessages.noOrders);
       await db.transaction((tx) =>
         writeAudit(tx, {
           ...actor,

@@ -1,6 +1,6 @@
 import { payrollMessages, type FileProblemView, type ResultsVerdict } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, conflict } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { resultsLayout, type ResultRecord } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
 import type { SpooledFile } from './upload';
@@ -63,7 +63,7 @@ export async function scanResults(
   onNew: (line: NewResultLine) => Promise<void> = async () => undefined,
 ): Promise<ResultsVerdict> {
   const state = await orders.periodState(q, organismoId, period);
-  if (!state) throw new HttpError(404, payrollMessages.noOrders);
+  if (!state) throw notFound(payrollMessages.noOrders);
   if (state === 'closed') throw conflict(payrollMessages.periodClosed);
   const ordered = new Map<number, Ordered>();
   let orderedTotal = 0;

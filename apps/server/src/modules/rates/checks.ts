@@ -1,7 +1,7 @@
 import { rateMessages, type RateRow, type RateTableDraft } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 import { listCftCaps } from '../organismos/index';
 import * as repo from './repository';
 import { argentineToday, checkDraft, sortRows, type CftCaps } from './validation';

@@ -6,7 +6,7 @@ import {
   type RateVersion,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
 import type { StaffActor } from '../../console/permissions';
 import { cftCaps, refusePastDate, refuseProblems, refuseTakenName, tableInWords } from './checks';
@@ -104,7 +104,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
     async propose(lineId: number, draft: RateTableDraft, reason: string, actor: StaffActor) {
       return db.transaction(async (tx) => {
         const line = await repo.findLine(tx, lineId);
-        if (!line) throw new HttpError(404, rateMessages.lineNotFound);
+        if (!line) throw notFound(rateMessages.lineNotFound);
         const payload: RateProposalPayload = {
           linea: line.nombre,
           ...(await checkedTable(tx, draft, reason)),
@@ -153,7 +153,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
     async proposeRename(lineId: number, nombre: string, reason: string, actor: StaffActor) {
       return db.transaction(async (tx) => {
         const line = await repo.findLine(tx, lineId);
-        if (!line) throw new HttpError(404, rateMessages.lineNotFound);
+        if (!line) throw notFound(rateMessages.lineNotFound);
         if (line.nombre === nombre) throw badRequest(rateMessages.sameName);
         await refuseTakenName(tx, nombre, lineId);
         const id = await proposals.propose(

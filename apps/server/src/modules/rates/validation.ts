@@ -7,7 +7,7 @@ import {
   type RateTableDraft,
 } from '@portal/contract';
 import { rateTableFigures, type RateTable } from '../loan-math/index';
-import { formatMoney } from '../loans/index';
+import { formatMoney } from '../../lib/money-format';
 
 /** Every organismo's CFT cap (lowest first), and whether some organismo has none. */
 export interface CftCaps {

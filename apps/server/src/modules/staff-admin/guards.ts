@@ -1,6 +1,6 @@
 import { staffAdminMessages } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
-import { HttpError, conflict, forbidden } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import * as repo from './repository';
 
 export const refuseOwnAccount = (actorId: number, targetId: number) => {
@@ -18,7 +18,7 @@ export async function lockTarget(
 ) {
   await repo.lockAdministration(q);
   const account = await repo.findAccount(q, id);
-  if (!account) throw new HttpError(404, staffAdminMessages.notFound);
+  if (!account) throw notFound(staffAdminMessages.notFound);
   const isActiveAdmin = !account.disabled && account.roles.includes('administrador');
   if (isActiveAdmin && !staysActiveAdmin(account) && (await repo.otherActiveAdmins(q, id)) === 0)
     throw conflict(staffAdminMessages.lastAdmin);

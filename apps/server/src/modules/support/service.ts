@@ -1,12 +1,10 @@
 import { supportMessages, type MemberView } from '@portal/contract';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
 import type { StaffActor } from '../../console/permissions';
-
-const notFound = () => new HttpError(404, supportMessages.notFound);
 
 const toSummary = (m: repo.MemberSummaryRow) => ({
   id: m.id,
@@ -32,7 +30,7 @@ export function createSupportService({
 
     async view(id: number): Promise<MemberView> {
       const member = await repo.findMember(db, id);
-      if (!member) throw notFound();
+      if (!member) throw notFound(supportMessages.notFound);
       const [loans, notices] = await Promise.all([
         repo.listMemberLoans(db, id),
         repo.listMemberNotifications(db, id),
@@ -73,7 +71,7 @@ export function createSupportService({
       try {
         await db.transaction(async (tx) => {
           const member = await repo.findMember(tx, id, true);
-          if (!member) throw notFound();
+          if (!member) throw notFound(supportMessages.notFound);
           const before = { nombres: member.nombres, apellido: member.apellido, dni: member.dni };
           const after = {
             nombres: changes.nombres ?? member.nombres,
@@ -103,7 +101,7 @@ export function createSupportService({
     async setBlocked(id: number, blocked: boolean, reason: string, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const member = await repo.findMember(tx, id, true);
-        if (!member) throw notFound();
+        if (!member) throw notFound(supportMessages.notFound);
         await repo.setBlocked(tx, id, blocked);
         if (blocked) await repo.revokeAllSessions(tx, id);
         await writeAudit(tx, {
@@ -121,20 +119,20 @@ export function createSupportService({
     /** The access request's file; the export itself is audited (it holds the member's documents). */
     async exportData(id: number, actor: StaffActor) {
       const row = await repo.memberDataExport(db, id);
-      if (!row?.data.socio) throw notFound();
+      if (!row?.data.socio) throw notFound(supportMessages.notFound);
       await writeAudit(db, { ...actor, action: 'member.export', entity: 'member', entityId: id });
       return { generado: new Date().toISOString(), ...row.data };
     },
 
     async passwordMail(id: number, actor: StaffActor) {
-      if (!(await sendPasswordReset(id))) throw notFound();
+      if (!(await sendPasswordReset(id))) throw notFound(supportMessages.notFound);
       await writeAudit(db, { ...actor, action: 'member.password_mail', entity: 'member', entityId: id });
     },
 
     async revokeSessions(id: number, reason: string, actor: StaffActor) {
       await db.transaction(async (tx) => {
         const member = await repo.findMember(tx, id, true);
-        if (!member) throw notFound();
+        if (!member) throw notFound(supportMessages.notFound);
         await repo.revokeAllSessions(tx, id);
         await writeAudit(tx, {
           ...actor,

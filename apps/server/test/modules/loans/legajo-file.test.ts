@@ -5,7 +5,7 @@ import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { loanTerms } from '../../../src/modules/loans/terms';
-import { formatMoney, formatPercent } from '../../../src/modules/loans/legajo/format';
+import { formatMoney, formatPercent } from '../../../src/lib/money-format';
 import { pdfPagesText } from './legajo/pdf-text';
 import { requestCode, signature } from './loan-helpers';
 

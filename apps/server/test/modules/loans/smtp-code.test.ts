@@ -6,7 +6,7 @@ import { createLoan } from '../../support/loan-factories';
 import { startSmtpSink } from '../../support/smtp-sink';
 import { signature } from './loan-helpers';
 import { loanTerms } from '../../../src/modules/loans/terms';
-import { formatMoney } from '../../../src/modules/loans/legajo/format';
+import { formatMoney } from '../../../src/lib/money-format';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());

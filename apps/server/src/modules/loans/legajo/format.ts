@@ -1,31 +1,9 @@
 /**
- * es-AR formatting for the legajo, written out instead of going through Intl.NumberFormat: the stored
- * PDF must come out byte-identical for the same data, whatever ICU version a later Node ships with.
+ * es-AR dates for the legajo, written out so the stored PDF comes out byte-identical for the same data,
+ * whatever ICU version a later Node ships with (money and percentages: lib/money-format.ts).
  */
 
 const TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-/** 150000.5 -> "150.000,50" */
-export function formatNumber(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const integer = groupThousands(String(Math.trunc(cents / 100)));
-  const decimals = String(cents % 100).padStart(2, '0');
-  return `${value < 0 && cents > 0 ? '-' : ''}${integer},${decimals}`;
-}
-
-/** 150000.5 -> "$ 150.000,50" */
-export function formatMoney(value: number): string {
-  return `$ ${formatNumber(value)}`;
-}
-
-/** 85.5 -> "85,50%" */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value)}%`;
-}
 
 const dateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from './format';
+import { formatMoney, formatPercent } from '../../../lib/money-format';
+import { formatDate, formatDateTime } from './format';
 import { DEFAULT_ENTIDAD, InvalidSignatureError, type LegajoData } from './legajo-data';
 import { CONTENT_WIDTH, MARGIN_X, PAGE_WIDTH, PageWriter, colors } from './page-writer';
 import { paymentOf, scheduleTable } from './schedule-table';

@@ -1,5 +1,5 @@
 import type { LegajoScheduleRow } from './legajo-data';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../lib/money-format';
 import { CONTENT_WIDTH, MARGIN_X, colors, type PageWriter, type TextStyle } from './page-writer';
 
 interface Column {

@@ -1,12 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-} from '../../../../src/modules/loans/legajo/format';
+import { formatMoney, formatNumber, formatPercent } from '../../../../src/lib/money-format';
+import { formatDate, formatDateTime } from '../../../../src/modules/loans/legajo/format';
 import { toWinAnsi } from '../../../../src/modules/loans/legajo/win-ansi';
 
 describe('legajo formatting (es-AR)', () => {
