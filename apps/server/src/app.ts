@@ -1,13 +1,9 @@
 import './lib/zod-spanish';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './lib/fast-serializer';
-import type { Db } from './db/connection';
-import type { Config } from './config';
-import { createOutboxMailer, type Mailer } from './mail/mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
-import { createRateLimiter } from './lib/rate-limiter';
+import { base, type BaseOptions } from './plugins/base';
 import { errorHandling, frameworkErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security';
 import { openApi } from './plugins/openapi';
@@ -20,62 +16,29 @@ import { loggerOptions } from './logging/logger';
 import { requestLog } from './plugins/request-log';
 import { memberSession } from './plugins/member-session';
 import { staffSession } from './plugins/staff-session';
-import { createStaffService, staffSessionRoutes } from './modules/staff/index';
-import {
-  createEvaluationService,
-  evaluationRoutes,
-  transferKind,
-  transferReversalKind,
-} from './modules/evaluation/index';
-import {
-  createStaffAdminService,
-  staffAdminRoutes,
-  staffCreateKind,
-  staffRolesKind,
-} from './modules/staff-admin/index';
-import { createProposalsService, proposalRoutes } from './modules/proposals/index';
-import { auditRoutes, createAuditService } from './modules/audit/index';
-import { createSupportService, supportRoutes } from './modules/support/index';
-import {
-  createPayrollService,
-  payrollRoutes,
-  postingReversalKind,
-  resultsKind,
-  capacitiesKind,
-} from './modules/payroll/index';
-import { createOrganismosService, organismoRoutes } from './modules/organismos/index';
-import {
-  createRatesService,
-  lineCreateKind,
-  lineRenameKind,
-  rateRoutes,
-  rateVersionKind,
-} from './modules/rates/index';
-import { createSettingsService, settingsRoutes } from './modules/settings/index';
-import { campaignRoutes, createCampaignsService } from './modules/campaigns/index';
+import { consoleRoutes, consoleScope } from './plugins/console-routes';
+import { proxyWarning } from './plugins/proxy-warning';
+import { accountsModule, type AccountLimits } from './modules/accounts/index';
+import { newsModule } from './modules/news/index';
+import { notificationsModule } from './modules/notifications/index';
+import { loansModule } from './modules/loans/index';
+import { loanRequestModule } from './modules/loan-request/index';
+import { staffModule } from './modules/staff/index';
+import { proposalsModule } from './modules/proposals/index';
+import { evaluationModule } from './modules/evaluation/index';
+import { auditModule } from './modules/audit/index';
+import { supportModule } from './modules/support/index';
+import { payrollModule } from './modules/payroll/index';
+import { organismosModule } from './modules/organismos/index';
+import { ratesModule } from './modules/rates/index';
+import { settingsModule } from './modules/settings/index';
+import { campaignsModule } from './modules/campaigns/index';
+import { staffAdminModule } from './modules/staff-admin/index';
 import { consoleDistDir, webDistDir } from './locations';
-import { createBackgroundTasks } from './lib/background-tasks';
-import { createAccountsService } from './modules/accounts/service';
-import { defaultAccountLimits, type AccountLimits } from './modules/accounts/limits';
-import { accountRoutes } from './modules/accounts/routes';
-import { createNewsService } from './modules/news/service';
-import { newsRoutes } from './modules/news/routes';
-import { createNotificationsService } from './modules/notifications/service';
-import { notificationRoutes } from './modules/notifications/routes';
-import { createLoansService } from './modules/loans/service';
-import { defaultLoanLimits } from './modules/loans/limits';
-import { loanRoutes } from './modules/loans/routes';
-import { createLoanRequestService } from './modules/loan-request/service';
-import { loanRequestRoutes } from './modules/loan-request/routes';
 
-export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox'>>;
+export type { AppConfig } from './plugins/base';
 
-export interface AppDeps {
-  config: AppConfig;
-  db: Db;
-  /** Defaults to SMTP when config.smtpUrl is set, else the database outbox. */
-  mailer?: Mailer;
+export interface AppDeps extends BaseOptions {
   limits?: Partial<AccountLimits>;
   /** Pino level, or false for no logging (tests). */
   logLevel?: string | false;
@@ -114,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
 
 /**
  * The whole API and the web app it serves, as one plugin on a Fastify instance (fastify/demo's shape):
- * cross-cutting plugins first, then the services as decorators, then the routes.
+ * cross-cutting plugins, the base every module builds on, one plugin per module, then the pages.
  */
 export const portal = fp<PortalOptions>(
   async (app, deps) => {
@@ -127,100 +90,34 @@ export const portal = fp<PortalOptions>(
     await app.register(jsonBodies);
     await app.register(csvBodies);
     await app.register(openApi);
-
-    // Domain services as decorators.
-    const smtp = deps.config.smtpUrl
-      ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log)
-      : undefined;
-    const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
-    if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
-    const rateLimiter = createRateLimiter(deps.db);
-    const background = createBackgroundTasks(app.log);
-    app.decorate('config', deps.config);
-    app.decorate('db', deps.db);
-    app.decorate('mailer', mailer);
-    app.decorate('rateLimiter', rateLimiter);
-    app.decorate('background', background);
-    app.decorate(
-      'accounts',
-      createAccountsService({
-        db: deps.db,
-        mailer,
-        limiter: rateLimiter,
-        publicUrl: deps.config.publicUrl,
-        limits: { ...defaultAccountLimits, ...deps.limits },
-        background,
-      }),
-    );
-    app.decorate('news', createNewsService({ db: deps.db }));
-    app.decorate('notifications', createNotificationsService({ db: deps.db }));
-    app.decorate(
-      'loans',
-      createLoansService({ db: deps.db, mailer, limiter: rateLimiter, limits: defaultLoanLimits }),
-    );
-    app.decorate('loanRequest', createLoanRequestService({ db: deps.db }));
-    const staff = createStaffService({
-      db: deps.db,
-      limiter: rateLimiter,
-      publicUrl: deps.config.publicUrl,
-      totp: deps.config.staffTotp ?? true,
-      mailer,
-    });
-    app.decorate('staff', staff);
-    const proposals = createProposalsService({ db: deps.db });
-    proposals.register('loan.transfer', transferKind(mailer));
-    proposals.register('payroll.results', resultsKind(mailer));
-    proposals.register('payroll.capacities', capacitiesKind());
-    proposals.register('payroll.reversal', postingReversalKind(mailer));
-    proposals.register('loan.transfer-reversal', transferReversalKind(mailer));
-    proposals.register('staff.create', staffCreateKind(staff, mailer));
-    proposals.register('staff.roles', staffRolesKind());
-    proposals.register('rates.version', rateVersionKind());
-    proposals.register('lines.create', lineCreateKind());
-    proposals.register('lines.rename', lineRenameKind());
-    app.decorate('proposals', proposals);
-    app.decorate('staffAdmin', createStaffAdminService({ db: deps.db, proposals }));
-    app.decorate('audit', createAuditService({ db: deps.db }));
-    app.decorate(
-      'support',
-      createSupportService({
-        db: deps.db,
-        sendPasswordReset: (memberId) => app.accounts.sendPasswordReset(memberId),
-      }),
-    );
-    app.decorate('evaluation', createEvaluationService({ db: deps.db, mailer, proposals }));
-    app.decorate('payroll', createPayrollService({ db: deps.db, proposals }));
-    app.decorate('organismos', createOrganismosService({ db: deps.db }));
-    app.decorate('rates', createRatesService({ db: deps.db, proposals }));
-    app.decorate('settings', createSettingsService({ db: deps.db }));
-    app.decorate('campaigns', createCampaignsService({ db: deps.db }));
+    await app.register(base, { config: deps.config, db: deps.db, mailer: deps.mailer });
+    await app.register(proxyWarning);
     await app.register(memberSession);
     await app.register(staffSession);
-    app.addHook('onClose', async () => {
-      await background.idle();
-      await mailer.close();
-    });
-    warnOfUndeclaredProxy(app, deps.config.trustProxy ?? false);
+    await app.register(consoleRoutes);
 
-    // Routes.
-    await app.register(accountRoutes);
-    await app.register(newsRoutes);
-    await app.register(notificationRoutes);
-    await app.register(loanRoutes);
-    await app.register(loanRequestRoutes);
-    await app.register(staffSessionRoutes);
-    await app.register(evaluationRoutes);
-    await app.register(proposalRoutes);
-    await app.register(auditRoutes);
-    await app.register(supportRoutes);
-    await app.register(payrollRoutes);
-    await app.register(organismoRoutes);
-    await app.register(rateRoutes);
-    await app.register(settingsRoutes);
-    await app.register(campaignRoutes);
-    await app.register(staffAdminRoutes);
+    // One line per module (docs/decisions/020-module-recipe.md); a module names what it needs.
+    await app.register(accountsModule, { limits: deps.limits });
+    await app.register(newsModule);
+    await app.register(notificationsModule);
+    await app.register(loansModule);
+    await app.register(loanRequestModule);
+    await app.register(staffModule);
+    await app.register(proposalsModule);
+    await app.register(evaluationModule);
+    await app.register(auditModule);
+    await app.register(supportModule);
+    await app.register(payrollModule);
+    await app.register(organismosModule);
+    await app.register(ratesModule);
+    await app.register(settingsModule);
+    await app.register(campaignsModule);
+    await app.register(staffAdminModule);
+
+    // What the modules handed over, in one scope behind the staff guard.
+    await app.register(consoleScope);
     // Open to anyone: the demo's alone (config.ts), never beside a real mail server.
-    if (deps.config.mailbox && mailer.mode === 'outbox') await app.register(mailboxPage);
+    if (deps.config.mailbox && app.mailer.mode === 'outbox') await app.register(mailboxPage);
     await app.register(staticWeb, {
       root: deps.webRoot ?? webDistDir,
       consoleRoot: deps.consoleRoot ?? consoleDistDir,
@@ -230,20 +127,3 @@ export const portal = fp<PortalOptions>(
   },
   { name: 'portal' },
 );
-
-/**
- * Forwarded headers with TRUST_PROXY off: the server sits behind a proxy nobody declared, so limits
- * see the proxy's address (see lib/client-address.ts). Said once, so the operator can set it.
- */
-function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: boolean) {
-  if (trustProxy) return;
-  let warned = false;
-  app.addHook('onRequest', (request, _reply, done) => {
-    done();
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    app.log.warn(
-      'X-Forwarded-For received while TRUST_PROXY is off: behind a proxy, set TRUST_PROXY=on (see README)',
-    );
-  });
-}

@@ -120,9 +120,9 @@ export async function startServer(
     app = await buildApp({ config, db, ...options });
     const running = app;
     const log = app.log;
-    // Mail queued by the last requests leaves before the mailer closes (app.ts's onClose hook: Fastify
-    // runs onClose hooks last-registered first), but never past the deadline; what stays is in the
-    // outbox for the next start.
+    // Mail queued by the last requests leaves before the mailer closes (plugins/base.ts's onClose hook:
+    // Fastify runs onClose hooks last-registered first), but never past the deadline; what stays is in
+    // the outbox for the next start.
     running.addHook('onClose', async () => {
       await settlesWithin(
         running.background.idle().then(() => running.mailer.whenIdle()),

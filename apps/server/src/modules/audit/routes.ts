@@ -11,7 +11,7 @@ const tags = ['Consola: auditoría'];
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = fastify.audit;
-  const reads = { onRequest: [fastify.staffSession, requirePermission('audit.read')] };
+  const reads = { onRequest: [requirePermission('audit.read')] };
   auditVerifyRoute(fastify, reads);
 
   app.get(

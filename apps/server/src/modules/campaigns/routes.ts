@@ -17,7 +17,7 @@ const tags = ['Consola: campañas'];
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const campaigns = fastify.campaigns;
-  const manage = { onRequest: [fastify.staffSession, requirePermission('content.manage')] };
+  const manage = { onRequest: [requirePermission('content.manage')] };
 
   app.get(
     campaignPaths.list,

@@ -1,5 +1,26 @@
 // The evaluation module's public entry: staff decide on loan requests, transfers and their reversals.
-export { createEvaluationService, type EvaluationService } from './service';
-export { evaluationRoutes } from './routes';
-export { transferKind } from './transfer';
-export { transferReversalKind } from './reversal';
+import fp from 'fastify-plugin';
+import { createEvaluationService, type EvaluationService } from './service';
+import { evaluationRoutes } from './routes';
+import { transferKind } from './transfer';
+import { transferReversalKind } from './reversal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    evaluation: EvaluationService;
+  }
+}
+
+/** `app.evaluation`, its console routes, and the transfer and transfer reversal proposals. */
+export const evaluationModule = fp(
+  async (app) => {
+    app.proposals.register('loan.transfer', transferKind(app.mailer));
+    app.proposals.register('loan.transfer-reversal', transferReversalKind(app.mailer));
+    app.decorate(
+      'evaluation',
+      createEvaluationService({ db: app.db, mailer: app.mailer, proposals: app.proposals }),
+    );
+    app.consoleRoutes.add(evaluationRoutes);
+  },
+  { name: 'evaluation', dependencies: ['base', 'proposals', 'console-routes'] },
+);

@@ -30,8 +30,8 @@ const tags = ['Consola: evaluación'];
 export async function evaluationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const evaluation = fastify.evaluation;
-  const reads = { onRequest: [fastify.staffSession, requirePermission('loans.read')] };
-  const decides = { onRequest: [fastify.staffSession, requirePermission('loans.decide')] };
+  const reads = { onRequest: [requirePermission('loans.read')] };
+  const decides = { onRequest: [requirePermission('loans.decide')] };
   app.get(
     consoleLoanPaths.search,
     {
@@ -99,7 +99,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (req) => evaluation.plans(req.params.id),
   );
 
-  const documents = { onRequest: [fastify.staffSession, requirePermission('documents.read')] };
+  const documents = { onRequest: [requirePermission('documents.read')] };
   // The image as stored (decoded and re-encoded on the way in), never cached, never sniffed.
   const sendImage = (reply: FastifyReply, image: { mime: string; bytes: Uint8Array }) =>
     reply
@@ -124,7 +124,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
   app.post(
     consoleLoanPaths.transfer,
     {
-      onRequest: [fastify.staffSession, requirePermission('transfers.propose')],
+      onRequest: [requirePermission('transfers.propose')],
       schema: {
         summary: 'Proponer la transferencia (la aprueba otra persona de tesorería)',
         tags,
@@ -142,7 +142,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
   app.post(
     consoleLoanPaths.transferReversal,
     {
-      onRequest: [fastify.staffSession, requirePermission('reversals.propose')],
+      onRequest: [requirePermission('reversals.propose')],
       schema: {
         summary: 'Proponer la reversión de la transferencia (la aprueba otra persona de tesorería)',
         tags,

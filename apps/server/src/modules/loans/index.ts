@@ -1,3 +1,31 @@
-// The loans module's public entry: what the loan request module builds on.
+// The loans module's public entry: members' loans, and what the loan request module builds on.
+import fp from 'fastify-plugin';
+import { createLoansService, type LoansService } from './service';
+import { defaultLoanLimits } from './limits';
+import { loanRoutes } from './routes';
+
 export { insertLoan, insertMovement } from './new-loan-repository';
 export { decodeSignature } from './signature';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loans: LoansService;
+  }
+}
+
+/** `app.loans` and the members' loan calls (list, movements, confirmation, legajo). */
+export const loansModule = fp(
+  async (app) => {
+    app.decorate(
+      'loans',
+      createLoansService({
+        db: app.db,
+        mailer: app.mailer,
+        limiter: app.rateLimiter,
+        limits: defaultLoanLimits,
+      }),
+    );
+    await app.register(loanRoutes);
+  },
+  { name: 'loans', dependencies: ['base', 'member-session'] },
+);

@@ -24,7 +24,7 @@ const IMAGE_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 4 * NEWS_TE
 export async function newsConsoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const news = fastify.news.console;
-  const manage = { onRequest: [fastify.staffSession, requirePermission('content.manage')] };
+  const manage = { onRequest: [requirePermission('content.manage')] };
 
   app.get(
     p.list,

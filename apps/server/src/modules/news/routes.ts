@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsCalls, newsImageRoute, serverMessages } from '@portal/contract';
 import { send } from '../../plugins/errors';
 import { ok, routeSpec } from '../../lib/route-spec';
-import { newsConsoleRoutes } from './console-routes';
 
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,8 +35,6 @@ export async function newsRoutes(fastify: FastifyInstance) {
         .send(image);
     },
   );
-
-  await fastify.register(newsConsoleRoutes);
 }
 
 /** Staff's images are stored as JPEG (image.ts); older rows may hold a PNG, GIF or WebP: named by content. */

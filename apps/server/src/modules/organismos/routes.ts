@@ -17,17 +17,14 @@ export async function organismoRoutes(fastify: FastifyInstance) {
 
   app.get(
     organismoPaths.list,
-    {
-      onRequest: [fastify.staffSession],
-      schema: { summary: 'Los organismos', tags, response: { 200: consoleOrganismosResponseSchema } },
-    },
+    { schema: { summary: 'Los organismos', tags, response: { 200: consoleOrganismosResponseSchema } } },
     async () => fastify.organismos.list(),
   );
 
   app.post(
     organismoPaths.payroll,
     {
-      onRequest: [fastify.staffSession, requirePermission('parameters.manage')],
+      onRequest: [requirePermission('parameters.manage')],
       schema: {
         summary: 'Datos de haberes de un organismo (código, corte, capacidad)',
         tags,
@@ -45,7 +42,7 @@ export async function organismoRoutes(fastify: FastifyInstance) {
   app.post(
     organismoPaths.general,
     {
-      onRequest: [fastify.staffSession, requirePermission('parameters.manage')],
+      onRequest: [requirePermission('parameters.manage')],
       schema: {
         summary: 'Datos generales de un organismo (nombre, documentos de haberes, ejército, tope de CFT)',
         tags,

@@ -1,23 +1,25 @@
 // The payroll module's public entry: files exchanged with each organismo (docs/decisions/010-payroll.md).
-import type { Db } from '../../db/connection';
-import type { ProposalsService } from '../proposals/index';
-import { createCapacitiesImport } from './capacities';
-import { createOrdersService } from './orders-service';
-import { createMonthClose } from './close';
-import { createResultsCommit } from './results-commit';
-import { createPostingReversals } from './posting-reversal';
+import fp from 'fastify-plugin';
+import { createPayrollService, type PayrollService } from './service';
+import { payrollRoutes } from './routes';
+import { resultsKind } from './results-commit';
+import { capacitiesKind } from './capacities';
+import { postingReversalKind } from './posting-reversal';
 
-export { payrollRoutes } from './routes';
-export { resultsKind } from './results-commit';
-export { capacitiesKind } from './capacities';
-export { postingReversalKind } from './posting-reversal';
+declare module 'fastify' {
+  interface FastifyInstance {
+    payroll: PayrollService;
+  }
+}
 
-export type PayrollService = ReturnType<typeof createPayrollService>;
-
-export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
-  capacities: createCapacitiesImport({ db, proposals }),
-  orders: createOrdersService({ db, proposals }),
-  close: createMonthClose({ db }),
-  results: createResultsCommit({ db, proposals }),
-  reversals: createPostingReversals({ db, proposals }),
-});
+/** `app.payroll`, its console routes, and the proposals of results, capacities and posting reversals. */
+export const payrollModule = fp(
+  async (app) => {
+    app.proposals.register('payroll.results', resultsKind(app.mailer));
+    app.proposals.register('payroll.capacities', capacitiesKind());
+    app.proposals.register('payroll.reversal', postingReversalKind(app.mailer));
+    app.decorate('payroll', createPayrollService({ db: app.db, proposals: app.proposals }));
+    app.consoleRoutes.add(payrollRoutes);
+  },
+  { name: 'payroll', dependencies: ['base', 'proposals', 'console-routes'] },
+);

@@ -35,7 +35,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
   app.post(
     payrollPaths.capacities,
     {
-      onRequest: [fastify.staffSession, requirePermission('payroll.manage')],
+      onRequest: [requirePermission('payroll.manage')],
       schema: {
         summary:
           'Capacidades de un organismo (text/csv): dryRun=true verifica; sin él, propone la importación',
@@ -66,7 +66,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const payroll = { onRequest: [fastify.staffSession, requirePermission('payroll.manage')] };
+  const payroll = { onRequest: [requirePermission('payroll.manage')] };
 
   app.get(
     payrollPaths.periods,
@@ -191,7 +191,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
   app.get(
     postingPaths.ofLoan,
     {
-      onRequest: [fastify.staffSession, requirePermission('loans.read')],
+      onRequest: [requirePermission('loans.read')],
       schema: {
         summary: 'Las imputaciones de un préstamo',
         tags,
@@ -205,7 +205,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
   app.post(
     postingPaths.reversal,
     {
-      onRequest: [fastify.staffSession, requirePermission('reversals.propose')],
+      onRequest: [requirePermission('reversals.propose')],
       schema: {
         summary: 'Proponer la reversión de una imputación (cuatro ojos)',
         tags,

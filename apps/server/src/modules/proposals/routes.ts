@@ -15,12 +15,12 @@ const tags = ['Consola: pendientes de aprobación'];
 export async function proposalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const proposals = fastify.proposals;
-  const decides = { onRequest: [fastify.staffSession, requirePermission('proposals.decide')] };
+  const decides = { onRequest: [requirePermission('proposals.decide')] };
 
   app.get(
     proposalPaths.list,
     {
-      onRequest: [fastify.staffSession, requirePermission('proposals.read')],
+      onRequest: [requirePermission('proposals.read')],
       schema: {
         summary: 'Pendientes de aprobación, la más antigua primero',
         tags,

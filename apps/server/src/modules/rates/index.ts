@@ -1,4 +1,23 @@
 // The rates module's public entry: loan lines and their versioned rate tables (console.md section 6).
-export { createRatesService, type RatesService } from './service';
-export { lineCreateKind, lineRenameKind, rateVersionKind, RATE_PROPOSAL_KIND } from './kinds';
-export { rateRoutes } from './routes';
+import fp from 'fastify-plugin';
+import { createRatesService, type RatesService } from './service';
+import { lineCreateKind, lineRenameKind, rateVersionKind } from './kinds';
+import { rateRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rates: RatesService;
+  }
+}
+
+/** `app.rates`, its console routes, and the proposals of a rate version, a new line and a new name. */
+export const ratesModule = fp(
+  async (app) => {
+    app.proposals.register('rates.version', rateVersionKind());
+    app.proposals.register('lines.create', lineCreateKind());
+    app.proposals.register('lines.rename', lineRenameKind());
+    app.decorate('rates', createRatesService({ db: app.db, proposals: app.proposals }));
+    app.consoleRoutes.add(rateRoutes);
+  },
+  { name: 'rates', dependencies: ['base', 'proposals', 'console-routes'] },
+);

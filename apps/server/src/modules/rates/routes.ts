@@ -18,7 +18,7 @@ const tags = ['Consola: tasas'];
 
 export async function rateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const manage = { onRequest: [fastify.staffSession, requirePermission('parameters.manage')] };
+  const manage = { onRequest: [requirePermission('parameters.manage')] };
 
   app.get(
     ratePaths.list,

@@ -1,3 +1,19 @@
 // The settings module's public entry: what staff set in the console and the member app reads at run time.
-export { createSettingsService, type SettingsService } from './service';
-export { settingsRoutes } from './routes';
+import fp from 'fastify-plugin';
+import { createSettingsService, type SettingsService } from './service';
+import { settingsRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsService;
+  }
+}
+
+/** `app.settings` and its console routes. */
+export const settingsModule = fp(
+  async (app) => {
+    app.decorate('settings', createSettingsService({ db: app.db }));
+    app.consoleRoutes.add(settingsRoutes);
+  },
+  { name: 'settings', dependencies: ['base', 'console-routes'] },
+);

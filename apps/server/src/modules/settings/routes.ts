@@ -24,7 +24,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     return { ...ok(serverMessages.ok), Mail: s.supportEmail, WhatsApp: s.supportWhatsapp };
   });
 
-  const manage = { onRequest: [fastify.staffSession, requirePermission('settings.manage')] };
+  const manage = { onRequest: [requirePermission('settings.manage')] };
 
   app.get(
     settingsPaths.settings,

@@ -1,4 +1,22 @@
 // The staff administration module's public entry: the administrador manages staff accounts.
-export { createStaffAdminService, type StaffAdminService } from './service';
-export { staffAdminRoutes } from './routes';
-export { staffCreateKind, staffRolesKind } from './kinds';
+import fp from 'fastify-plugin';
+import { createStaffAdminService, type StaffAdminService } from './service';
+import { staffAdminRoutes } from './routes';
+import { staffCreateKind, staffRolesKind } from './kinds';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAdmin: StaffAdminService;
+  }
+}
+
+/** `app.staffAdmin`, its console routes, and the proposals to add staff and change their roles. */
+export const staffAdminModule = fp(
+  async (app) => {
+    app.proposals.register('staff.create', staffCreateKind(app.staff, app.mailer));
+    app.proposals.register('staff.roles', staffRolesKind());
+    app.decorate('staffAdmin', createStaffAdminService({ db: app.db, proposals: app.proposals }));
+    app.consoleRoutes.add(staffAdminRoutes);
+  },
+  { name: 'staff-admin', dependencies: ['base', 'staff', 'proposals', 'console-routes'] },
+);

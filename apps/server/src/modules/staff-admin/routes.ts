@@ -18,7 +18,7 @@ const tags = ['Consola: personal'];
 export async function staffAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = fastify.staffAdmin;
-  const manages = { onRequest: [fastify.staffSession, requirePermission('staff.manage')] };
+  const manages = { onRequest: [requirePermission('staff.manage')] };
 
   app.get(
     staffAdminPaths.list,

@@ -17,6 +17,10 @@ import { clearStaffCookie, setStaffCookie, staffSessionGuard } from '../../conso
 
 const tags = ['Consola: sesión'];
 
+/**
+ * Signing in and out, finishing enrolment, and the one-time links: outside the console scope, since
+ * they run before a session exists or on the half-open one of a sign-in still owing its second factor.
+ */
 export async function staffSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = fastify.staff;
@@ -74,15 +78,6 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    consolePaths.me,
-    {
-      schema: { summary: 'Quién soy', tags, response: { 200: staffMeSchema } },
-      onRequest: fastify.staffSession,
-    },
-    async (req) => ({ email: req.staff.email, roles: req.staff.roles }),
-  );
-
   app.post(
     consolePaths.setup,
     {
@@ -114,4 +109,15 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
       return ok(consoleMessages.unlocked);
     },
   );
+}
+
+/** Who am I: a full session is all it needs (the console scope's guard). */
+export async function staffMeRoute(fastify: FastifyInstance) {
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      consolePaths.me,
+      { schema: { summary: 'Quién soy', tags, response: { 200: staffMeSchema } } },
+      async (req) => ({ email: req.staff.email, roles: req.staff.roles }),
+    );
 }

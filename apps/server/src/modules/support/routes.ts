@@ -23,7 +23,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const support = fastify.support;
   const guard = (permission: 'members.read' | 'members.correct' | 'members.block' | 'members.export') => ({
-    onRequest: [fastify.staffSession, requirePermission(permission)],
+    onRequest: [requirePermission(permission)],
   });
   const message = { 200: supportMessageSchema };
 

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/connection';
+import type { ProposalsService } from '../proposals/index';
+import { createCapacitiesImport } from './capacities';
+import { createOrdersService } from './orders-service';
+import { createMonthClose } from './close';
+import { createResultsCommit } from './results-commit';
+import { createPostingReversals } from './posting-reversal';
+
+export type PayrollService = ReturnType<typeof createPayrollService>;
+
+/** Files exchanged with each organismo, one part per step of the month (docs/decisions/010-payroll.md). */
+export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
+  capacities: createCapacitiesImport({ db, proposals }),
+  orders: createOrdersService({ db, proposals }),
+  close: createMonthClose({ db }),
+  results: createResultsCommit({ db, proposals }),
+  reversals: createPostingReversals({ db, proposals }),
+});

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { createOutboxMailer, type Mailer } from '../mail/mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks';
+
+export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
+  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox'>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    background: BackgroundTasks;
+  }
+}
+
+export interface BaseOptions {
+  config: AppConfig;
+  db: Db;
+  /** Defaults to SMTP when config.smtpUrl is set, else the database outbox. */
+  mailer?: Mailer;
+}
+
+/** What every module builds on: the configuration, the database, the mailer, the limiter, background work. */
+export const base = fp<BaseOptions>(
+  async (app, { config, db, mailer: given }) => {
+    const smtp = config.smtpUrl ? createSmtpMailer(db, config.smtpUrl, config.mailFrom, app.log) : undefined;
+    const mailer = given ?? smtp ?? createOutboxMailer(db, app.log);
+    if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
+    const background = createBackgroundTasks(app.log);
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('mailer', mailer);
+    app.decorate('rateLimiter', createRateLimiter(db));
+    app.decorate('background', background);
+    app.addHook('onClose', async () => {
+      await background.idle();
+      await mailer.close();
+    });
+  },
+  { name: 'base' },
+);
