@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { consoleApiPrefix } from '@portal/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,5 +25,10 @@ export const consoleRoutes = fp(
  */
 export async function consoleScope(app: FastifyInstance) {
   app.addHook('onRequest', app.staffSession);
+  // A member or public call handed here by mistake would answer 401 to everyone: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${consoleApiPrefix}/`))
+      throw new Error(`${route.url} is not a console route: register it outside app.consoleRoutes`);
+  });
   for (const routes of app.consoleRoutes.all) await app.register(routes);
 }

@@ -1,7 +1,7 @@
 // The settings module's public entry: what staff set in the console and the member app reads at run time.
 import fp from 'fastify-plugin';
 import { createSettingsService, type SettingsService } from './service';
-import { settingsRoutes } from './routes';
+import { settingsRoutes, supportContactRoute } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** `app.settings` and its console routes. */
+/** `app.settings`, the members' support contact and the console's settings routes. */
 export const settingsModule = fp(
   async (app) => {
     app.decorate('settings', createSettingsService({ db: app.db }));
+    await app.register(supportContactRoute);
     app.consoleRoutes.add(settingsRoutes);
   },
   { name: 'settings', dependencies: ['base', 'console-routes'] },

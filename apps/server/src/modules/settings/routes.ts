@@ -14,16 +14,17 @@ import { requirePermission, staffActor } from '../../console/permissions';
 const spec = routeSpec('Cuentas');
 const tags = ['Consola: ajustes'];
 
-export async function settingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Public like TraeOrganismos: the contact is what anyone may read on the profile's help block. */
+export async function supportContactRoute(fastify: FastifyInstance) {
   const { supportContact } = accountCalls;
-
-  // Public like TraeOrganismos: the contact is what anyone may read on the profile's help block.
-  app.post(supportContact.path, spec(supportContact), async () => {
+  fastify.withTypeProvider<ZodTypeProvider>().post(supportContact.path, spec(supportContact), async () => {
     const s = await fastify.settings.read();
     return { ...ok(serverMessages.ok), Mail: s.supportEmail, WhatsApp: s.supportWhatsapp };
   });
+}
 
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const manage = { onRequest: [requirePermission('settings.manage')] };
 
   app.get(
