@@ -167,17 +167,17 @@ export const portal = fp<PortalOptions>(
       mailer,
     });
     app.decorate('staff', staff);
-    const proposals = createProposalsService({ db: deps.db });
-    proposals.register('loan.transfer', transferKind(mailer));
-    proposals.register('payroll.results', resultsKind(mailer));
-    proposals.register('payroll.capacities', capacitiesKind());
-    proposals.register('payroll.reversal', postingReversalKind(mailer));
-    proposals.register('loan.transfer-reversal', transferReversalKind(mailer));
-    proposals.register('staff.create', staffCreateKind(staff, mailer));
-    proposals.register('staff.roles', staffRolesKind());
-    proposals.register('rates.version', rateVersionKind());
-    proposals.register('lines.create', lineCreateKind());
-    proposals.register('lines.rename', lineRenameKind());
+    const proposals = createProposalsService({ db: deps.db, log: app.log });
+    proposals.register(transferKind(mailer));
+    proposals.register(resultsKind(mailer));
+    proposals.register(capacitiesKind());
+    proposals.register(postingReversalKind(mailer));
+    proposals.register(transferReversalKind(mailer));
+    proposals.register(staffCreateKind(staff, mailer));
+    proposals.register(staffRolesKind());
+    proposals.register(rateVersionKind());
+    proposals.register(lineCreateKind());
+    proposals.register(lineRenameKind());
     app.decorate('proposals', proposals);
     app.decorate('staffAdmin', createStaffAdminService({ db: deps.db, proposals }));
     app.decorate('audit', createAuditService({ db: deps.db }));

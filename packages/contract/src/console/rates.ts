@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './params';
 import { consoleApiPrefix } from './session';
-import { proposalSchema } from './loans';
+import { proposalSchema } from './proposals';
 
 /** Loan lines and their versioned rate tables (console.md section 6; parametros, four eyes). */
 export const ratePaths = {

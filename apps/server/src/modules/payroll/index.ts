@@ -4,11 +4,11 @@ import type { ProposalsService } from '../proposals/index';
 import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
 import { createMonthClose } from './close';
-import { createResultsCommit } from './results-commit';
+import { createResultsProposals } from './results-propose';
 import { createPostingReversals } from './posting-reversal';
 
 export { payrollRoutes } from './routes';
-export { resultsKind } from './results-commit';
+export { resultsKind } from './results-apply';
 export { capacitiesKind } from './capacities';
 export { postingReversalKind } from './posting-reversal';
 
@@ -18,6 +18,6 @@ export const createPayrollService = ({ db, proposals }: { db: Db; proposals: Pro
   capacities: createCapacitiesImport({ db, proposals }),
   orders: createOrdersService({ db, proposals }),
   close: createMonthClose({ db }),
-  results: createResultsCommit({ db, proposals }),
+  results: createResultsProposals({ db, proposals }),
   reversals: createPostingReversals({ db, proposals }),
 });
