@@ -139,7 +139,8 @@ export const proposalApprovePermissions = {
   'lines.rename': 'parameters.manage',
 } as const satisfies Record<ProposalKindName, Permission>;
 
-const itemOf = <K extends ProposalKindName>(kind: K) =>
+/** A pending proposal of one kind, for an answer that carries only that kind. */
+export const pendingProposalSchemaOf = <K extends ProposalKindName>(kind: K) =>
   z.object({
     id: z.number(),
     kind: z.literal(kind),
@@ -152,16 +153,16 @@ const itemOf = <K extends ProposalKindName>(kind: K) =>
 
 /** A pending proposal as the inbox and the screens it acts on receive it: the payload typed by its kind. */
 export const proposalSchema = z.discriminatedUnion('kind', [
-  itemOf('loan.transfer'),
-  itemOf('loan.transfer-reversal'),
-  itemOf('staff.roles'),
-  itemOf('staff.create'),
-  itemOf('payroll.results'),
-  itemOf('payroll.capacities'),
-  itemOf('payroll.reversal'),
-  itemOf('rates.version'),
-  itemOf('lines.create'),
-  itemOf('lines.rename'),
+  pendingProposalSchemaOf('loan.transfer'),
+  pendingProposalSchemaOf('loan.transfer-reversal'),
+  pendingProposalSchemaOf('staff.roles'),
+  pendingProposalSchemaOf('staff.create'),
+  pendingProposalSchemaOf('payroll.results'),
+  pendingProposalSchemaOf('payroll.capacities'),
+  pendingProposalSchemaOf('payroll.reversal'),
+  pendingProposalSchemaOf('rates.version'),
+  pendingProposalSchemaOf('lines.create'),
+  pendingProposalSchemaOf('lines.rename'),
 ]);
 export type PendingProposal = z.output<typeof proposalSchema>;
 /** A pending proposal of one kind. */
