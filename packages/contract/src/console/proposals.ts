@@ -10,28 +10,28 @@ import { staffRoles, type Permission } from './roles';
 
 const reason = z.string();
 
-export const transferPayloadSchema = z.object({
+const transferPayloadSchema = z.object({
   date: z.string(),
   amount: z.number(),
   reference: z.string(),
 });
 
-export const transferReversalPayloadSchema = z.object({ reason });
+const transferReversalPayloadSchema = z.object({ reason });
 
-export const staffCreatePayloadSchema = z.object({
+const staffCreatePayloadSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(staffRoles)),
   reason,
 });
 
-export const staffRolesPayloadSchema = z.object({
+const staffRolesPayloadSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(staffRoles)),
   rolesAnteriores: z.array(z.enum(staffRoles)),
   reason,
 });
 
-export const payrollResultsPayloadSchema = z.object({
+const payrollResultsPayloadSchema = z.object({
   organismoId: z.number(),
   period: z.string(),
   resultFileId: z.number(),
@@ -41,7 +41,7 @@ export const payrollResultsPayloadSchema = z.object({
   aplicado: z.number(),
 });
 
-export const payrollCapacitiesPayloadSchema = z.object({
+const payrollCapacitiesPayloadSchema = z.object({
   organismoId: z.number(),
   importId: z.number(),
   period: z.string(),
@@ -50,7 +50,7 @@ export const payrollCapacitiesPayloadSchema = z.object({
   sha256: z.string(),
 });
 
-export const payrollReversalPayloadSchema = z.object({
+const payrollReversalPayloadSchema = z.object({
   reason,
   prestamo: z.number(),
   periodo: z.string(),
@@ -80,11 +80,11 @@ const proposedTable = {
   montos: z.string().optional(),
 };
 
-export const rateVersionPayloadSchema = z.object({ linea: z.string(), ...proposedTable });
+const rateVersionPayloadSchema = z.object({ linea: z.string(), ...proposedTable });
 
-export const lineCreatePayloadSchema = z.object({ nombre: z.string(), ...proposedTable });
+const lineCreatePayloadSchema = z.object({ nombre: z.string(), ...proposedTable });
 
-export const lineRenamePayloadSchema = z.object({ linea: z.string(), nombre: z.string(), reason });
+const lineRenamePayloadSchema = z.object({ linea: z.string(), nombre: z.string(), reason });
 
 /** What each kind carries. */
 export const proposalPayloadSchemas = {

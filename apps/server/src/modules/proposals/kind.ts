@@ -11,12 +11,12 @@ import type { StaffActor } from '../staff/index';
 import type { ProposalRow } from './repository';
 
 /** What approving did, and what must happen once it commits (an e-mail), if anything. */
-export interface Applied {
+interface Applied {
   after: (() => Promise<void>) | null;
 }
 
 /** A kind's own part of four eyes, in the contract's terms (packages/contract/src/console/proposals.ts). */
-export interface ProposalKindSpec<K extends ProposalKindName> {
+interface ProposalKindSpec<K extends ProposalKindName> {
   kind: K;
   /** The contract's schema of the kind: the stored payload is parsed with it once, before `apply`. */
   payload: z.ZodType<ProposalPayload<K>> & (typeof proposalPayloadSchemas)[K];

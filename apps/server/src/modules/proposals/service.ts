@@ -17,7 +17,7 @@ import type { StaffActor } from '../staff/index';
 import type { ProposalKindDefinition } from './kind';
 
 /** A proposal as a module makes it: the payload must be what the contract says its kind carries. */
-export interface NewProposal<K extends ProposalKindName> {
+interface NewProposal<K extends ProposalKindName> {
   kind: K;
   entity: string;
   entityId: string | number;
