@@ -39,7 +39,7 @@ export function PendingProposals({
                     propuesta por {p.proposedBy} el {formatDateTime(p.proposedAt)}
                   </span>
                 </p>
-                <ProposalFacts payload={p.payload} />
+                <ProposalFacts proposal={p} />
               </div>
               <ProposalDecision proposal={p} onDecided={onDecided} />
             </div>

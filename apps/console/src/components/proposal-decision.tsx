@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { permissionsOf, rejectProposalSchema } from '@portal/contract';
+import { permissionsOf, rejectProposalSchema, type ProposalKindName } from '@portal/contract';
 import { useMe } from '../lib/session/me';
 import { isOwnProposal, mayDecide, proposalKindLabel } from '../lib/proposals/describe-proposal';
 import { useApproveProposal, useRejectProposal } from '../lib/proposals/decide-proposal';
@@ -14,7 +14,7 @@ import { ProposalFacts } from './proposal-facts';
 import { ConfirmActions } from './confirm-actions';
 
 /** What approving does, so that the checker knows what they are confirming. */
-const approvalEffects: Record<string, string> = {
+const approvalEffects: Record<ProposalKindName, string> = {
   'loan.transfer':
     'El préstamo pasa a Descontando con su Saldo y la acreditación, se cancelan los préstamos que precancela y se avisa al socio.',
   'loan.transfer-reversal':
@@ -93,10 +93,10 @@ function ApproveDialog({ proposal, open, onClose, onDone }: DecisionDialogProps)
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
           Propuesta de <span className="font-medium">{proposal.proposedBy}</span>.{' '}
-          {approvalEffects[proposal.kind] ?? 'El cambio propuesto se aplica.'}
+          {approvalEffects[proposal.kind]}
         </p>
         <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-          <ProposalFacts payload={proposal.payload} />
+          <ProposalFacts proposal={proposal} />
         </div>
         <ConfirmActions
           error={approve.error}

@@ -1,8 +1,9 @@
-import { describePayload } from '../lib/proposals/describe-proposal';
+import { describeProposal } from '../lib/proposals/describe-proposal';
+import type { Proposal } from '../lib/proposals/proposal';
 
 /** What a proposal asks, field by field, in words (amounts as money, dates, roles by name). */
-export function ProposalFacts({ payload }: { payload: Record<string, unknown> }) {
-  const facts = describePayload(payload);
+export function ProposalFacts({ proposal }: { proposal: Proposal }) {
+  const facts = describeProposal(proposal);
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">

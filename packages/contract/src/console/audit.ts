@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
-import { proposalKindLabels } from './loans';
+import { isProposalKind, proposalKindLabels } from './proposals';
 import { filterText } from './params';
 
 export const auditPaths = {
@@ -141,7 +141,8 @@ export function auditActionName(action: string): string {
   if (named) return named;
   const dot = action.lastIndexOf('.');
   const step = proposalSteps[action.slice(dot + 1)];
-  const kind = proposalKindLabels[action.slice(0, dot)];
+  const code = action.slice(0, dot);
+  const kind = isProposalKind(code) ? proposalKindLabels[code] : undefined;
   return step && kind ? `${step}: ${kind}` : action;
 }
 

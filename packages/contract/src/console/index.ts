@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './session';
 export * from './loans';
+export * from './proposals';
 export * from './audit';
 export * from './support';
 export * from './staff-admin';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './params';
 import { consoleApiPrefix } from './session';
-import type { Permission } from './roles';
 import { loanStates, type LoanState } from '../loans';
+import { proposalSchema } from './proposals';
 
 /** The evaluation path of a loan request (docs/product.md#staff-console). */
 export const consoleLoanPaths = {
@@ -31,6 +31,7 @@ export const proposalMessages = {
   proposed: 'Propuesta registrada: espera la aprobación de otra persona',
   notFound: 'No existe la propuesta',
   alreadyDecided: 'La propuesta ya fue decidida',
+  invalidPayload: 'Los datos guardados de la propuesta no son válidos: no puede aprobarse',
   sameStaff: 'Quien propone no puede aprobar ni rechazar su propia propuesta',
   pendingExists: 'Ya hay una propuesta pendiente para este préstamo',
   notAwaitingTransfer: 'El préstamo no está esperando transferencia',
@@ -38,37 +39,6 @@ export const proposalMessages = {
   notTransferred: 'El préstamo no tiene una transferencia registrada para revertir',
   alreadyRepaying: 'El préstamo ya tiene cuotas descontadas: la transferencia no puede revertirse',
 } as const;
-
-/** Spanish names of the kinds of four-eyes proposals, for the inbox and the timelines. */
-export const proposalKindLabels: Record<string, string> = {
-  'loan.transfer': 'Transferencia',
-  'loan.transfer-reversal': 'Reversión de transferencia',
-  'staff.roles': 'Cambio de roles',
-  'staff.create': 'Alta de personal',
-  'payroll.results': 'Imputación de resultados',
-  'payroll.capacities': 'Importación de capacidades',
-  'payroll.reversal': 'Reversión de una imputación',
-  'rates.version': 'Nueva versión de tasas',
-  'lines.create': 'Nueva línea de préstamo',
-  'lines.rename': 'Cambio de nombre de una línea',
-};
-
-/**
- * The permission a checker needs, besides proposals.decide, to approve each kind: the server's kinds take
- * it from here and the console hides 'Aprobar' from whoever lacks it.
- */
-export const proposalApprovePermissions = {
-  'loan.transfer': 'transfers.approve',
-  'loan.transfer-reversal': 'reversals.approve',
-  'staff.roles': 'staff.manage',
-  'staff.create': 'staff.manage',
-  'payroll.results': 'payroll.manage',
-  'payroll.capacities': 'payroll.manage',
-  'payroll.reversal': 'reversals.approve',
-  'rates.version': 'parameters.manage',
-  'lines.create': 'parameters.manage',
-  'lines.rename': 'parameters.manage',
-} as const satisfies Record<string, Permission>;
 
 /** The request documents as staff name them (stored kinds of migration 004). */
 export const documentKindLabels = {
@@ -157,16 +127,6 @@ export const decisionResponseSchema = z.object({ id: z.number(), estado: z.strin
 export const documentParamsSchema = z.strictObject({
   id: loanIdParamsSchema.shape.id,
   documentId: idParam,
-});
-
-export const proposalSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  proposedBy: z.string(),
-  proposedAt: z.string(),
 });
 
 const money = z.number();

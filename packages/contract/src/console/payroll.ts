@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './params';
 import { consoleApiPrefix } from './session';
-import { proposalSchema } from './loans';
+import { proposalSchema } from './proposals';
 
 /** Payroll files exchanged with each organismo (docs/product.md#payroll-files). */
 export const payrollPaths = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './params';
 import { consoleApiPrefix } from './session';
-import { proposalSchema } from './loans';
+import { pendingProposalSchemaOf } from './proposals';
 
 /** Loan lines and their versioned rate tables (console.md section 6; parametros, four eyes). */
 export const ratePaths = {
@@ -148,9 +148,9 @@ export const rateLineSchema = z.object({
   /** Newest first; empty for a line approved with a version still to come. */
   versions: z.array(rateVersionSchema),
   /** The pending new version, if any. */
-  pendiente: proposalSchema.nullable(),
+  pendiente: pendingProposalSchemaOf('rates.version').nullable(),
   /** The pending new name, if any. */
-  renombre: proposalSchema.nullable(),
+  renombre: pendingProposalSchemaOf('lines.rename').nullable(),
 });
 export type RateLine = z.infer<typeof rateLineSchema>;
 
@@ -160,7 +160,7 @@ export type CftCap = z.infer<typeof cftCapSchema>;
 export const rateLinesResponseSchema = z.object({
   items: z.array(rateLineSchema),
   /** New lines waiting for a second parametros. */
-  nuevas: z.array(proposalSchema),
+  nuevas: z.array(pendingProposalSchemaOf('lines.create')),
   /** Each organismo's CFT cap, lowest first: members are offered only the plans within their own. */
   topes: z.array(cftCapSchema),
   /** Whether some organismo has no cap (then no row is refused for its CFT). */

@@ -1,61 +1,129 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsOf } from '@portal/contract';
+import { permissionsOf, type PendingProposal, type PendingProposalOf } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 import {
-  describePayload,
+  describeProposal,
   isOwnProposal,
   mayDecide,
   proposalKindLabel,
   proposalTarget,
 } from './describe-proposal';
 
+const proposal = <P extends PendingProposal>(p: Pick<P, 'kind' | 'entity' | 'entityId' | 'payload'>) =>
+  ({ id: 1, proposedBy: 'tesoreria@staff.demo.com.ar', proposedAt: '2026-03-14T15:05:00.000Z', ...p }) as P;
+
 describe("a proposal's payload in words", () => {
   it('writes a transfer as money, a date and the reference, in reading order', () => {
-    expect(describePayload({ reference: 'TRF-0001', amount: 591_712.57, date: '2026-03-14' })).toEqual([
+    const transfer = proposal<PendingProposalOf<'loan.transfer'>>({
+      kind: 'loan.transfer',
+      entity: 'loan',
+      entityId: '42',
+      payload: { reference: 'TRF-0001', amount: 591_712.57, date: '2026-03-14' },
+    });
+    expect(describeProposal(transfer)).toEqual([
       { label: 'Importe', value: formatMoney(591_712.57), short: true },
       { label: 'Fecha', value: '14/03/2026', short: true },
       { label: 'Referencia bancaria', value: 'TRF-0001' },
     ]);
   });
 
-  it('names roles, and shows plain fields it does not know while leaving out nested objects', () => {
-    expect(
-      describePayload({
+  it('names roles', () => {
+    const roles = proposal<PendingProposalOf<'staff.roles'>>({
+      kind: 'staff.roles',
+      entity: 'staff',
+      entityId: '5',
+      payload: {
         email: 'soporte@staff.demo.com.ar',
         roles: ['soporte', 'auditor'],
         rolesAnteriores: ['soporte'],
         reason: 'Pasa a control interno',
-        urgente: true,
-        detalle: { a: 1 },
-        resultFileId: 3,
-      }),
-    ).toEqual([
+      },
+    });
+    expect(describeProposal(roles)).toEqual([
       { label: 'Cuenta', value: 'soporte@staff.demo.com.ar' },
       { label: 'Roles actuales', value: 'Soporte' },
       { label: 'Roles propuestos', value: 'Soporte, Auditor' },
       { label: 'Motivo', value: 'Pasa a control interno' },
-      { label: 'urgente', value: 'Sí' },
     ]);
   });
 
-  it('writes a payroll period as month and year', () => {
-    expect(describePayload({ organismoId: 2, period: '202612', aplicado: 1500.5 })).toEqual([
+  it('writes a payroll period as month and year, and leaves out the file it refers to', () => {
+    const results = proposal<PendingProposalOf<'payroll.results'>>({
+      kind: 'payroll.results',
+      entity: 'periodo',
+      entityId: '2-202612',
+      payload: {
+        organismoId: 2,
+        period: '202612',
+        resultFileId: 3,
+        lineas: 4,
+        yaImputadas: 0,
+        aplicado: 1500.5,
+      },
+    });
+    expect(describeProposal(results)).toEqual([
       { label: 'Organismo', value: 'N° 2', short: true },
       { label: 'Período', value: '12/2026', short: true },
+      { label: 'Líneas a imputar', value: '4' },
+      { label: 'Líneas ya imputadas', value: '0' },
       { label: 'Importe aplicado', value: formatMoney(1500.5), short: true },
+    ]);
+  });
+
+  it('writes a rate version without its rows, and one from before tiers with its amounts in words', () => {
+    const version = proposal<PendingProposalOf<'rates.version'>>({
+      kind: 'rates.version',
+      entity: 'linea',
+      entityId: '1',
+      payload: {
+        linea: 'Préstamo Personal',
+        rows: [{ minAmount: 100_000, maxAmount: 200_000, step: 100_000, cuotas: 6, tna: 60 }],
+        vigenteDesde: '2026-12-01',
+        montos: '$ 100.000,00 a $ 200.000,00',
+        tasas: '6 cuotas 60 %',
+        reason: 'Baja',
+      },
+    });
+    expect(describeProposal(version)).toEqual([
+      { label: 'Línea', value: 'Préstamo Personal' },
+      { label: 'Vigente desde', value: '01/12/2026', short: true },
+      { label: 'Montos', value: '$ 100.000,00 a $ 200.000,00' },
+      { label: 'TNA por montos y cuotas', value: '6 cuotas 60 %' },
+      { label: 'Motivo', value: 'Baja' },
     ]);
   });
 });
 
 describe('what a proposal affects and who may decide it', () => {
   it('links loans by number and names staff accounts', () => {
-    expect(proposalTarget({ entity: 'loan', entityId: '42', payload: {} })).toEqual({ loanId: 42 });
-    expect(
-      proposalTarget({ entity: 'staff', entityId: '5', payload: { email: 'soporte@staff.demo.com.ar' } }),
-    ).toEqual({ label: 'Cuenta de personal soporte@staff.demo.com.ar' });
-    expect(proposalTarget({ entity: 'periodo', entityId: '2-202612', payload: {} })).toEqual({
-      label: 'Organismo N° 2, período 12/2026',
+    const transfer = proposal<PendingProposalOf<'loan.transfer'>>({
+      kind: 'loan.transfer',
+      entity: 'loan',
+      entityId: '42',
+      payload: { reference: 'TRF-0001', amount: 1, date: '2026-03-14' },
     });
+    expect(proposalTarget(transfer)).toEqual({ loanId: 42 });
+    const create = proposal<PendingProposalOf<'staff.create'>>({
+      kind: 'staff.create',
+      entity: 'staff',
+      entityId: '5',
+      payload: { email: 'soporte@staff.demo.com.ar', roles: ['soporte'], reason: 'Alta' },
+    });
+    expect(proposalTarget(create)).toEqual({ label: 'Cuenta de personal soporte@staff.demo.com.ar' });
+    const results = proposal<PendingProposalOf<'payroll.results'>>({
+      kind: 'payroll.results',
+      entity: 'periodo',
+      entityId: '2-202612',
+      payload: { organismoId: 2, period: '202612', resultFileId: 3, lineas: 4, yaImputadas: 0, aplicado: 1 },
+    });
+    expect(proposalTarget(results)).toEqual({ label: 'Organismo N° 2, período 12/2026' });
+    const rename = proposal<PendingProposalOf<'lines.rename'>>({
+      kind: 'lines.rename',
+      entity: 'linea',
+      entityId: '3',
+      payload: { linea: 'Personal', nombre: 'Libre', reason: 'Más claro' },
+    });
+    expect(proposalTarget(rename)).toEqual({ label: 'Línea Personal' });
   });
 
   it("asks for the kind's permission besides proposals.decide", () => {

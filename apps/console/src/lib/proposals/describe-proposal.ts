@@ -1,10 +1,13 @@
 import { formatMoney, toServerDate } from '@portal/ui/format';
 import {
+  isProposalKind,
   proposalApprovePermissions,
   proposalKindLabels,
   staffRoleLabels,
-  staffRoles,
+  type PendingProposal,
   type Permission,
+  type ProposalKindName,
+  type ProposalPayload,
   type StaffRole,
 } from '@portal/contract';
 
@@ -17,127 +20,132 @@ export interface ProposalFact {
 }
 
 /** The kind's Spanish name; a kind this console does not know yet keeps its code. */
-export const proposalKindLabel = (kind: string) => proposalKindLabels[kind] ?? `Propuesta (${kind})`;
+export const proposalKindLabel = (kind: string) =>
+  isProposalKind(kind) ? proposalKindLabels[kind] : `Propuesta (${kind})`;
 
 /**
  * The permission the server asks of the checker, besides proposals.decide (docs/product.md#staff-console).
  * The inbox only lists what the viewer may decide; a loan's file lists every pending proposal on it.
  */
-export const mayDecide = (kind: string, granted: ReadonlySet<Permission>) => {
-  const needed = (proposalApprovePermissions as Record<string, Permission | undefined>)[kind];
-  return granted.has('proposals.decide') && (needed === undefined || granted.has(needed));
-};
+export const mayDecide = (kind: string, granted: ReadonlySet<Permission>) =>
+  granted.has('proposals.decide') && (!isProposalKind(kind) || granted.has(proposalApprovePermissions[kind]));
 
 /** Whether `email` (the signed-in staff member) made the proposal: the server refuses them as checker. */
 export const isOwnProposal = (proposedBy: string, email: string) =>
   proposedBy.trim().toLowerCase() === email.trim().toLowerCase();
 
-const isRole = (value: unknown): value is StaffRole =>
-  typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
-
-const roleList = (value: unknown) =>
-  Array.isArray(value) ? value.map((r) => (isRole(r) ? staffRoleLabels[r] : String(r))).join(', ') : null;
-
-const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : null);
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null;
-const numbered = (value: unknown) => (text(value) === null ? null : `N° ${text(value)}`);
+const roleList = (roles: readonly StaffRole[]) => roles.map((r) => staffRoleLabels[r]).join(', ');
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
 /** '2026-03-14' -> '14/03/2026'. */
-const calendarDate = (value: unknown) => (typeof value === 'string' ? toServerDate(value) || value : null);
+const calendarDate = (value: string) => toServerDate(value) || value;
 /** '202612' (AAAAMM) -> '12/2026'. */
-const period = (value: unknown) => {
-  const match =
-    typeof value === 'string' || typeof value === 'number' ? /^(\d{4})(\d{2})$/.exec(String(value)) : null;
+const period = (value: string | undefined) => {
+  const match = value === undefined ? null : /^(\d{4})(\d{2})$/.exec(value);
   return match ? `${match[2]}/${match[1]}` : text(value);
 };
 
-type Describe = (value: unknown) => string | null;
+/** A line of words; an empty value is left out. */
+const said = (label: string, value: string): ProposalFact | null => (value ? { label, value } : null);
+/** A figure or a date: kept on one line. */
+const figure = (label: string, value: string): ProposalFact | null =>
+  value ? { label, value, short: true } : null;
+const numbered = (label: string, value: number) => figure(label, `N° ${value}`);
 
-/** What reads as one figure, never broken across lines. */
-const figures = new Set<Describe>([money, calendarDate, period, numbered]);
-
-/** The payload fields the server's kinds carry, in the order a person reads them. */
-const knownFields: [key: string, label: string, describe: Describe][] = [
-  ['amount', 'Importe', money],
-  ['date', 'Fecha', calendarDate],
-  ['reference', 'Referencia bancaria', text],
-  ['email', 'Cuenta', text],
-  ['rolesAnteriores', 'Roles actuales', roleList],
-  ['roles', 'Roles propuestos', roleList],
-  ['prestamo', 'Préstamo', numbered],
-  ['organismoId', 'Organismo', numbered],
-  ['period', 'Período', period],
-  ['periodo', 'Período', period],
-  ['cuota', 'Cuota', text],
-  ['lineas', 'Líneas a imputar', text],
-  ['yaImputadas', 'Líneas ya imputadas', text],
-  ['aplicado', 'Importe aplicado', money],
-  ['lineasArchivo', 'Líneas del archivo', text],
-  ['coinciden', 'De socios del organismo', text],
-  ['linea', 'Línea', text],
-  ['nombre', 'Nombre propuesto', text],
-  ['vigenteDesde', 'Vigente desde', calendarDate],
-  ['montos', 'Montos', text],
-  ['tasas', 'TNA por montos y cuotas', text],
-  ['reason', 'Motivo', text],
+/** The table of a rate proposal (a version, or a new line's first one), in the words it carries. */
+const tableFacts = (p: ProposalPayload<'rates.version' | 'lines.create'>) => [
+  figure('Vigente desde', calendarDate(p.vigenteDesde)),
+  said('Montos', text(p.montos)),
+  said('TNA por montos y cuotas', text(p.tasas)),
+  said('Motivo', text(p.reason)),
 ];
-/** Internal references that say nothing to a person. */
-const hiddenFields = new Set([
-  'resultFileId',
-  'importId',
-  'sha256',
-  'minAmount',
-  'maxAmount',
-  'step',
-  'rows',
-]);
 
-/** A value of a field this console does not know: shown plainly when it is a plain value. */
-const plain = (value: unknown) =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
-    ? value.join(', ')
-    : typeof value === 'boolean'
-      ? value
-        ? 'Sí'
-        : 'No'
-      : text(value);
+/**
+ * Each kind's payload in words, in the order a person reads it; internal references (a file's or an
+ * import's id, its hash, the table's rows) say nothing to a person and are left out.
+ */
+const factsOf: { [K in ProposalKindName]: (p: ProposalPayload<K>) => (ProposalFact | null)[] } = {
+  'loan.transfer': (p) => [
+    figure('Importe', formatMoney(p.amount)),
+    figure('Fecha', calendarDate(p.date)),
+    said('Referencia bancaria', text(p.reference)),
+  ],
+  'loan.transfer-reversal': (p) => [said('Motivo', text(p.reason))],
+  'staff.create': (p) => [
+    said('Cuenta', text(p.email)),
+    said('Roles propuestos', roleList(p.roles)),
+    said('Motivo', text(p.reason)),
+  ],
+  'staff.roles': (p) => [
+    said('Cuenta', text(p.email)),
+    said('Roles actuales', roleList(p.rolesAnteriores)),
+    said('Roles propuestos', roleList(p.roles)),
+    said('Motivo', text(p.reason)),
+  ],
+  'payroll.results': (p) => [
+    numbered('Organismo', p.organismoId),
+    figure('Período', period(p.period)),
+    said('Líneas a imputar', text(p.lineas)),
+    said('Líneas ya imputadas', text(p.yaImputadas)),
+    figure('Importe aplicado', formatMoney(p.aplicado)),
+  ],
+  'payroll.capacities': (p) => [
+    numbered('Organismo', p.organismoId),
+    figure('Período', period(p.period)),
+    said('Líneas del archivo', text(p.lineasArchivo)),
+    said('De socios del organismo', text(p.coinciden)),
+  ],
+  'payroll.reversal': (p) => [
+    numbered('Préstamo', p.prestamo),
+    figure('Período', period(p.periodo)),
+    said('Cuota', text(p.cuota)),
+    figure('Importe aplicado', formatMoney(p.aplicado)),
+    said('Motivo', text(p.reason)),
+  ],
+  'rates.version': (p) => [said('Línea', text(p.linea)), ...tableFacts(p)],
+  'lines.create': (p) => [said('Nombre propuesto', text(p.nombre)), ...tableFacts(p)],
+  'lines.rename': (p) => [
+    said('Línea', text(p.linea)),
+    said('Nombre propuesto', text(p.nombre)),
+    said('Motivo', text(p.reason)),
+  ],
+};
 
-/** The payload in words, known fields first; objects nested in an unknown field are left out. */
-export function describePayload(payload: Record<string, unknown>): ProposalFact[] {
-  const facts: ProposalFact[] = [];
-  const known = new Set<string>(hiddenFields);
-  for (const [key, label, describe] of knownFields) {
-    known.add(key);
-    const value = key in payload ? describe(payload[key]) : null;
-    if (value) facts.push(figures.has(describe) ? { label, value, short: true } : { label, value });
-  }
-  for (const [key, raw] of Object.entries(payload)) {
-    const value = known.has(key) ? null : plain(raw);
-    if (value) facts.push({ label: key, value });
-  }
-  return facts;
-}
+const factsOfKind = <K extends ProposalKindName>(p: { kind: K; payload: ProposalPayload<K> }) =>
+  factsOf[p.kind](p.payload);
+
+/** What a proposal asks, field by field, in words. */
+export const describeProposal = (p: PendingProposal): ProposalFact[] =>
+  factsOfKind(p).filter((f): f is ProposalFact => f !== null);
 
 /** What a proposal acts on, for a person: a loan (with its number, to link to its file) or a name. */
 export type ProposalTarget = { loanId: number } | { label: string };
 
-export function proposalTarget(p: {
-  entity: string;
-  entityId: string;
-  payload: Record<string, unknown>;
-}): ProposalTarget {
-  if (p.entity === 'loan' && /^\d+$/.test(p.entityId)) return { loanId: Number(p.entityId) };
-  if (p.entity === 'staff') {
-    const email = text(p.payload.email) ?? p.entityId;
-    return { label: `Cuenta de personal ${email}` };
-  }
-  if (p.entity === 'periodo') {
-    const [organismo, yyyymm] = p.entityId.split('-');
-    return { label: `Organismo N° ${organismo}, período ${period(yyyymm) ?? ''}`.trim() };
-  }
-  if (p.entity === 'linea') {
-    const name = text(p.payload.linea) ?? text(p.payload.nombre);
-    return { label: name ? `Línea ${name}` : `Línea N° ${p.entityId}` };
+const lineTarget = (name: string, entityId: string): ProposalTarget => ({
+  label: name ? `Línea ${name}` : `Línea N° ${entityId}`,
+});
+
+export function proposalTarget(p: PendingProposal): ProposalTarget {
+  switch (p.kind) {
+    case 'loan.transfer':
+    case 'loan.transfer-reversal':
+      if (/^\d+$/.test(p.entityId)) return { loanId: Number(p.entityId) };
+      break;
+    case 'staff.create':
+    case 'staff.roles':
+      return { label: `Cuenta de personal ${text(p.payload.email) || p.entityId}` };
+    case 'payroll.results': {
+      const [organismo, yyyymm] = p.entityId.split('-');
+      return { label: `Organismo N° ${organismo}, período ${period(yyyymm)}`.trim() };
+    }
+    case 'rates.version':
+      return lineTarget(text(p.payload.linea), p.entityId);
+    case 'lines.create':
+      return lineTarget(text(p.payload.nombre), p.entityId);
+    case 'lines.rename':
+      return lineTarget(text(p.payload.linea) || text(p.payload.nombre), p.entityId);
+    case 'payroll.capacities':
+    case 'payroll.reversal':
+      break;
   }
   return { label: `${p.entity} ${p.entityId}` };
 }

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { proposalSchema } from '@portal/contract';
+import type { PendingProposal } from '@portal/contract';
 
-/** A pending four-eyes proposal as the inbox and a loan's file receive it. */
-export type Proposal = z.infer<typeof proposalSchema>;
+/** A pending four-eyes proposal as the inbox and a loan's file receive it, its payload typed by its kind. */
+export type Proposal = PendingProposal;

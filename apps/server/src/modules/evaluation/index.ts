@@ -14,8 +14,8 @@ declare module 'fastify' {
 /** `app.evaluation`, its console routes, and the transfer and transfer reversal proposals. */
 export const evaluationModule = fp(
   async (app) => {
-    app.proposals.register('loan.transfer', transferKind(app.mailer));
-    app.proposals.register('loan.transfer-reversal', transferReversalKind(app.mailer));
+    app.proposals.register(transferKind(app.mailer));
+    app.proposals.register(transferReversalKind(app.mailer));
     app.decorate(
       'evaluation',
       createEvaluationService({ db: app.db, mailer: app.mailer, proposals: app.proposals }),

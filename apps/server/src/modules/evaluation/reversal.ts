@@ -3,6 +3,7 @@ import {
   loanStates,
   proposalApprovePermissions,
   proposalMessages,
+  proposalPayloadSchemas,
 } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
@@ -10,15 +11,11 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
-import type { ProposalKind } from '../proposals/index';
+import { defineProposalKind } from '../proposals/index';
 import { decisionTexts } from './notices';
 import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import * as transfers from './transfer-repository';
-
-export interface ReversalPayload {
-  reason: string;
-}
 
 /**
  * A transfer can be undone while the loan has only been credited: once an installment is posted the
@@ -39,63 +36,69 @@ export async function checkReversal(q: Queryable, loanId: number) {
  * transferencia' with no Saldo and no live transfer, each loan the transfer paid off back to
  * 'Descontando' with the Saldo it had. Checked again under the row locks; audited; the member is told.
  */
-export const transferReversalKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: proposalApprovePermissions['loan.transfer-reversal'],
-  async apply(tx, proposal, actor) {
-    const { reason } = proposal.payload as unknown as ReversalPayload;
-    const { loan, transfer } = await checkReversal(tx, Number(proposal.entity_id));
-    const paidOff = await transfers.lockPaidOffByTransfer(tx, transfer.id);
-    const fecha = new Date();
-    const monto = Number(loan.monto_prestado);
-    await insertMovement(tx, loan.id, {
-      concepto: 'Reversión de la acreditación del préstamo',
-      fecha,
-      credito: monto,
-      saldo: 0,
-    });
-    await transfers.undoRepayment(tx, loan.id);
-    await transfers.markReversed(tx, transfer.id, proposal.id);
-    await writeAudit(tx, {
-      ...actor,
-      action: 'loan.transfer_reversed',
-      entity: 'loan',
-      entityId: loan.id,
-      before: {
-        estado: loan.estado,
-        saldo: monto,
-        transferencia: {
-          fecha: transfer.fecha,
-          importe: Number(transfer.importe),
-          referencia: transfer.referencia,
-        },
-      },
-      after: { estado: loanStates.awaitingTransfer, saldo: 0, transferencia: null },
-      reason,
-    });
-    for (const p of paidOff) {
-      await insertMovement(tx, p.loan_id, {
-        concepto: `Reversión de la precancelación con el préstamo N° ${loan.id}`,
+export const transferReversalKind = (mailer: Mailer) =>
+  defineProposalKind({
+    kind: 'loan.transfer-reversal',
+    payload: proposalPayloadSchemas['loan.transfer-reversal'],
+    approvePermission: proposalApprovePermissions['loan.transfer-reversal'],
+    async apply(tx, { reason }, proposal, actor) {
+      const { loan, transfer } = await checkReversal(tx, Number(proposal.entity_id));
+      const paidOff = await transfers.lockPaidOffByTransfer(tx, transfer.id);
+      const fecha = new Date();
+      const monto = Number(loan.monto_prestado);
+      await insertMovement(tx, loan.id, {
+        concepto: 'Reversión de la acreditación del préstamo',
         fecha,
-        debito: Number(p.saldo),
-        saldo: Number(p.saldo),
+        credito: monto,
+        saldo: 0,
       });
-      await transfers.restoreRepayment(tx, p.loan_id, p.saldo, p.cuotas_restantes);
+      await transfers.undoRepayment(tx, loan.id);
+      await transfers.markReversed(tx, transfer.id, proposal.id);
       await writeAudit(tx, {
         ...actor,
-        action: 'loan.precancellation_reversed',
+        action: 'loan.transfer_reversed',
         entity: 'loan',
-        entityId: p.loan_id,
-        before: { estado: p.estado, saldo: 0 },
-        after: { estado: loanStates.deducting, saldo: Number(p.saldo), cuotasRestantes: p.cuotas_restantes },
-        reason: `Reversión de la transferencia del préstamo N° ${loan.id}: ${reason}`,
+        entityId: loan.id,
+        before: {
+          estado: loan.estado,
+          saldo: monto,
+          transferencia: {
+            fecha: transfer.fecha,
+            importe: Number(transfer.importe),
+            referencia: transfer.referencia,
+          },
+        },
+        after: { estado: loanStates.awaitingTransfer, saldo: 0, transferencia: null },
+        reason,
       });
-    }
-    const notice = decisionTexts.transferReversed(
-      { id: loan.id, producto: loan.producto, monto },
-      reason,
-      paidOff.map((p) => p.loan_id),
-    );
-    await addNotification(tx, loan.member_id, notice);
-    return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
-  },
-});
+      for (const p of paidOff) {
+        await insertMovement(tx, p.loan_id, {
+          concepto: `Reversión de la precancelación con el préstamo N° ${loan.id}`,
+          fecha,
+          debito: Number(p.saldo),
+          saldo: Number(p.saldo),
+        });
+        await transfers.restoreRepayment(tx, p.loan_id, p.saldo, p.cuotas_restantes);
+        await writeAudit(tx, {
+          ...actor,
+          action: 'loan.precancellation_reversed',
+          entity: 'loan',
+          entityId: p.loan_id,
+          before: { estado: p.estado, saldo: 0 },
+          after: {
+            estado: loanStates.deducting,
+            saldo: Number(p.saldo),
+            cuotasRestantes: p.cuotas_restantes,
+          },
+          reason: `Reversión de la transferencia del préstamo N° ${loan.id}: ${reason}`,
+        });
+      }
+      const notice = decisionTexts.transferReversed(
+        { id: loan.id, producto: loan.producto, monto },
+        reason,
+        paidOff.map((p) => p.loan_id),
+      );
+      await addNotification(tx, loan.member_id, notice);
+      return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
+    },
+  });

@@ -1,22 +1,24 @@
-import { loanStates, proposalApprovePermissions, proposalMessages } from '@portal/contract';
+import {
+  loanStates,
+  proposalApprovePermissions,
+  proposalMessages,
+  proposalPayloadSchemas,
+  type ProposalPayload,
+} from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
 import { formatMoney } from '../../lib/money-format';
 import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
-import type { ProposalKind } from '../proposals/index';
+import { defineProposalKind } from '../proposals/index';
 import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import { insertTransfer } from './transfer-repository';
 import { netTransferCents } from './net-transfer';
 import { centsOf } from '../../db/numeric';
 
-export interface TransferPayload {
-  date: string;
-  amount: number;
-  reference: string;
-}
+export type TransferPayload = ProposalPayload<'loan.transfer'>;
 
 async function netToTransfer(q: Queryable, loan: repo.DecisionRow) {
   const targets = await repo.lockPreCancellationTargets(q, loan.id);
@@ -44,51 +46,53 @@ export async function checkTransfer(q: Queryable, loanId: number, payload: Trans
  * 'Acreditación' movement), each pre-cancelled loan is paid off with its movement, and the member is
  * told. Everything is checked again under the row locks: the loan may have changed since the proposal.
  */
-export const transferKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: proposalApprovePermissions['loan.transfer'],
-  async apply(tx, proposal) {
-    const payload = proposal.payload as unknown as TransferPayload;
-    const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);
-    const fecha = new Date(`${payload.date}T12:00:00-03:00`);
-    await repo.startRepayment(tx, loan.id);
-    const movementId = await insertMovement(tx, loan.id, {
-      concepto: 'Acreditación del préstamo',
-      fecha,
-      debito: Number(loan.monto_prestado),
-      saldo: Number(loan.monto_prestado),
-    });
-    const paidOff: typeof targets = [];
-    for (const target of targets) {
-      if (target.estado !== loanStates.deducting) continue;
-      await insertMovement(tx, target.id, {
-        concepto: `Precancelación con el préstamo N° ${loan.id}`,
+export const transferKind = (mailer: Mailer) =>
+  defineProposalKind({
+    kind: 'loan.transfer',
+    payload: proposalPayloadSchemas['loan.transfer'],
+    approvePermission: proposalApprovePermissions['loan.transfer'],
+    async apply(tx, payload, proposal) {
+      const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);
+      const fecha = new Date(`${payload.date}T12:00:00-03:00`);
+      await repo.startRepayment(tx, loan.id);
+      const movementId = await insertMovement(tx, loan.id, {
+        concepto: 'Acreditación del préstamo',
         fecha,
-        credito: Number(target.saldo),
-        saldo: 0,
+        debito: Number(loan.monto_prestado),
+        saldo: Number(loan.monto_prestado),
       });
-      await repo.payOff(tx, target.id);
-      paidOff.push(target);
-    }
-    await insertTransfer(tx, {
-      loanId: loan.id,
-      proposalId: proposal.id,
-      fecha: payload.date,
-      importe: payload.amount,
-      referencia: payload.reference,
-      movementId,
-      paidOff,
-    });
-    const notice = {
-      titulo: 'Préstamo transferido',
-      descripcion:
-        `Transferimos ${formatMoney(payload.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
-        `${payload.date.split('-').reverse().join('/')}.` +
-        (paidOff.length > 0
-          ? ` Con él cancelamos los préstamos N° ${paidOff.map((t) => t.id).join(', ')}.`
-          : '') +
-        ' Las cuotas se descontarán de sus haberes.',
-    };
-    await addNotification(tx, loan.member_id, notice);
-    return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
-  },
-});
+      const paidOff: typeof targets = [];
+      for (const target of targets) {
+        if (target.estado !== loanStates.deducting) continue;
+        await insertMovement(tx, target.id, {
+          concepto: `Precancelación con el préstamo N° ${loan.id}`,
+          fecha,
+          credito: Number(target.saldo),
+          saldo: 0,
+        });
+        await repo.payOff(tx, target.id);
+        paidOff.push(target);
+      }
+      await insertTransfer(tx, {
+        loanId: loan.id,
+        proposalId: proposal.id,
+        fecha: payload.date,
+        importe: payload.amount,
+        referencia: payload.reference,
+        movementId,
+        paidOff,
+      });
+      const notice = {
+        titulo: 'Préstamo transferido',
+        descripcion:
+          `Transferimos ${formatMoney(payload.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
+          `${payload.date.split('-').reverse().join('/')}.` +
+          (paidOff.length > 0
+            ? ` Con él cancelamos los préstamos N° ${paidOff.map((t) => t.id).join(', ')}.`
+            : '') +
+          ' Las cuotas se descontarán de sus haberes.',
+      };
+      await addNotification(tx, loan.member_id, notice);
+      return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
+    },
+  });

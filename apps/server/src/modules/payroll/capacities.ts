@@ -1,12 +1,13 @@
 import {
   payrollMessages,
   proposalApprovePermissions,
+  proposalPayloadSchemas,
   type CapacitiesVerdict,
   type FileProblemView,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
-import type { ProposalKind, ProposalsService } from '../proposals/index';
+import { defineProposalKind, type ProposalsService } from '../proposals/index';
 import { writeAudit } from '../audit/index';
 import { capacitiesLayout } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
@@ -88,46 +89,42 @@ async function readCapacities(
   return { problems, problemCount, unmatched, period, lines, matched };
 }
 
-interface CapacitiesPayload {
-  organismoId: number;
-  importId: number;
-  period: string;
-}
-
 /**
  * Approving a capacities import: the lines kept with the proposal are applied in the approval's
  * transaction, under the organismo's lock, and the import is audited with who approved it.
  */
-export const capacitiesKind = (): ProposalKind => ({
-  approvePermission: proposalApprovePermissions['payroll.capacities'],
-  async apply(tx, proposal, actor) {
-    const payload = proposal.payload as unknown as CapacitiesPayload;
-    await repo.lockOrganismo(tx, payload.organismoId);
-    const pending = await repo.pendingImport(tx, payload.importId);
-    if (!pending || pending.organismo_id !== payload.organismoId)
-      throw conflict(payrollMessages.capacitiesChanged);
-    if (await repo.importExists(tx, pending.organismo_id, pending.sha256))
-      throw conflict(payrollMessages.alreadyImported);
-    await repo.applyImport(tx, pending.id, pending.organismo_id, pending.period);
-    await repo.markApplied(tx, pending.id);
-    await writeAudit(tx, {
-      staffId: actor.staffId,
-      address: actor.address,
-      action: 'capacities.import',
-      entity: 'organismo',
-      entityId: pending.organismo_id,
-      after: {
-        propuesta: proposal.id,
-        importId: pending.id,
-        period: pending.period,
-        lines: pending.lines,
-        matched: pending.matched,
-        sha256: pending.sha256,
-      },
-    });
-    return { after: null };
-  },
-});
+export const capacitiesKind = () =>
+  defineProposalKind({
+    kind: 'payroll.capacities',
+    payload: proposalPayloadSchemas['payroll.capacities'],
+    approvePermission: proposalApprovePermissions['payroll.capacities'],
+    async apply(tx, payload, proposal, actor) {
+      await repo.lockOrganismo(tx, payload.organismoId);
+      const pending = await repo.pendingImport(tx, payload.importId);
+      if (!pending || pending.organismo_id !== payload.organismoId)
+        throw conflict(payrollMessages.capacitiesChanged);
+      if (await repo.importExists(tx, pending.organismo_id, pending.sha256))
+        throw conflict(payrollMessages.alreadyImported);
+      await repo.applyImport(tx, pending.id, pending.organismo_id, pending.period);
+      await repo.markApplied(tx, pending.id);
+      await writeAudit(tx, {
+        staffId: actor.staffId,
+        address: actor.address,
+        action: 'capacities.import',
+        entity: 'organismo',
+        entityId: pending.organismo_id,
+        after: {
+          propuesta: proposal.id,
+          importId: pending.id,
+          period: pending.period,
+          lines: pending.lines,
+          matched: pending.matched,
+          sha256: pending.sha256,
+        },
+      });
+      return { after: null };
+    },
+  });
 
 export function createCapacitiesImport({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {

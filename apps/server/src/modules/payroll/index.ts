@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { createPayrollService, type PayrollService } from './service';
 import { payrollRoutes } from './routes';
-import { resultsKind } from './results-commit';
+import { resultsKind } from './results-apply';
 import { capacitiesKind } from './capacities';
 import { postingReversalKind } from './posting-reversal';
 
@@ -15,9 +15,9 @@ declare module 'fastify' {
 /** `app.payroll`, its console routes, and the proposals of results, capacities and posting reversals. */
 export const payrollModule = fp(
   async (app) => {
-    app.proposals.register('payroll.results', resultsKind(app.mailer));
-    app.proposals.register('payroll.capacities', capacitiesKind());
-    app.proposals.register('payroll.reversal', postingReversalKind(app.mailer));
+    app.proposals.register(resultsKind(app.mailer));
+    app.proposals.register(capacitiesKind());
+    app.proposals.register(postingReversalKind(app.mailer));
     app.decorate('payroll', createPayrollService({ db: app.db, proposals: app.proposals }));
     app.consoleRoutes.add(payrollRoutes);
   },

@@ -1,9 +1,15 @@
-import { loanStates, payrollMessages, proposalApprovePermissions, type PostingView } from '@portal/contract';
+import {
+  loanStates,
+  payrollMessages,
+  proposalApprovePermissions,
+  proposalPayloadSchemas,
+  type PostingView,
+} from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { addNotification } from '../notifications/index';
-import type { ProposalKind, ProposalsService } from '../proposals/index';
+import { defineProposalKind, type ProposalsService } from '../proposals/index';
 import { correctionNotice } from './notices';
 import { noticeMail } from '../../mail/notice-mail';
 import { reverseInstallment, reversalMovements, type Movement } from './posting';
@@ -67,35 +73,37 @@ async function checkReversal(q: Queryable, postingId: number) {
  * Approving a reversal: the opposite movements, the loan's balances back by exactly what the posting
  * changed (a loan it had paid off is open again), the posting marked reversed, the member told.
  */
-export const postingReversalKind = (mailer: Mailer): ProposalKind => ({
-  approvePermission: proposalApprovePermissions['payroll.reversal'],
-  async apply(tx, proposal) {
-    const { reason } = proposal.payload as { reason: string };
-    const { posting, loan, before, after, delta } = await checkReversal(tx, Number(proposal.entity_id));
-    let saldo = before.saldo;
-    const movements = reversalMovements({ movements: posting.movements, delta }, reason).map((m) => {
-      saldo += m.debito - m.credito;
-      return { ...m, loanId: loan.id, saldo };
-    });
-    await repo.insertMovements(tx, new Date(), movements);
-    await repo.updateBalances(tx, [
-      {
-        id: loan.id,
-        saldo: after.saldo,
-        mora: after.mora,
-        cuotasRestantes: after.cuotasRestantes,
-        estado: after.saldo > 0 && loan.estado === loanStates.paidOff ? loanStates.deducting : loan.estado,
-      },
-    ]);
-    await tx.query(
-      'UPDATE payroll_postings SET reversal_proposal_id = $2, reversed_at = now() WHERE id = $1',
-      [posting.id, proposal.id],
-    );
-    const notice = correctionNotice(loan, posting.cuota, posting.period, reason);
-    await addNotification(tx, loan.member_id, notice);
-    return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
-  },
-});
+export const postingReversalKind = (mailer: Mailer) =>
+  defineProposalKind({
+    kind: 'payroll.reversal',
+    payload: proposalPayloadSchemas['payroll.reversal'],
+    approvePermission: proposalApprovePermissions['payroll.reversal'],
+    async apply(tx, { reason }, proposal) {
+      const { posting, loan, before, after, delta } = await checkReversal(tx, Number(proposal.entity_id));
+      let saldo = before.saldo;
+      const movements = reversalMovements({ movements: posting.movements, delta }, reason).map((m) => {
+        saldo += m.debito - m.credito;
+        return { ...m, loanId: loan.id, saldo };
+      });
+      await repo.insertMovements(tx, new Date(), movements);
+      await repo.updateBalances(tx, [
+        {
+          id: loan.id,
+          saldo: after.saldo,
+          mora: after.mora,
+          cuotasRestantes: after.cuotasRestantes,
+          estado: after.saldo > 0 && loan.estado === loanStates.paidOff ? loanStates.deducting : loan.estado,
+        },
+      ]);
+      await tx.query(
+        'UPDATE payroll_postings SET reversal_proposal_id = $2, reversed_at = now() WHERE id = $1',
+        [posting.id, proposal.id],
+      );
+      const notice = correctionNotice(loan, posting.cuota, posting.period, reason);
+      await addNotification(tx, loan.member_id, notice);
+      return { after: () => mailer.send(noticeMail(loan.mail, notice)).then(() => undefined) };
+    },
+  });
 
 export function createPostingReversals({ db, proposals }: { db: Db; proposals: ProposalsService }) {
   return {

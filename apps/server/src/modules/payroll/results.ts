@@ -1,9 +1,8 @@
 import { payrollMessages, type FileProblemView, type ResultsVerdict } from '@portal/contract';
-import type { Db, Queryable } from '../../db/connection';
+import type { Queryable } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import { resultsLayout, type ResultRecord } from './files/layouts';
 import { readPayrollFile } from './files/read-file';
-import type { SpooledFile } from './upload';
 import * as orders from './orders-repository';
 import { centsOf } from '../../db/numeric';
 
@@ -151,6 +150,3 @@ export async function scanResults(
     toPost,
   };
 }
-
-export const checkResultsFile = (db: Db, organismoId: number, period: string, file: SpooledFile) =>
-  scanResults(db, organismoId, period, file.read());

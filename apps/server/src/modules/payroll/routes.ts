@@ -23,7 +23,6 @@ import {
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../../console/permissions';
 import { spoolUpload } from './upload';
-import { checkResultsFile } from './results';
 import { snapshotColumns } from './close';
 import { exportReply } from '../../lib/export/index';
 
@@ -133,7 +132,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
       const file = await spoolUpload(req.body);
       const { id, period } = req.params;
       try {
-        if (req.query.dryRun) return await checkResultsFile(fastify.db, id, period, file);
+        if (req.query.dryRun) return await fastify.payroll.results.dryRun(id, period, file);
         const answer = await fastify.payroll.results.propose(id, period, file, staffActor(req));
         if ('refused' in answer)
           return reply

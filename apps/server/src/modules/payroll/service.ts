@@ -3,7 +3,7 @@ import type { ProposalsService } from '../proposals/index';
 import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
 import { createMonthClose } from './close';
-import { createResultsCommit } from './results-commit';
+import { createResultsProposals } from './results-propose';
 import { createPostingReversals } from './posting-reversal';
 
 export type PayrollService = ReturnType<typeof createPayrollService>;
@@ -13,6 +13,6 @@ export const createPayrollService = ({ db, proposals }: { db: Db; proposals: Pro
   capacities: createCapacitiesImport({ db, proposals }),
   orders: createOrdersService({ db, proposals }),
   close: createMonthClose({ db }),
-  results: createResultsCommit({ db, proposals }),
+  results: createResultsProposals({ db, proposals }),
   reversals: createPostingReversals({ db, proposals }),
 });

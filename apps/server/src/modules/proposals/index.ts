@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { createProposalsService, type ProposalsService } from './service';
 import { proposalRoutes } from './routes';
 
-export type { ProposalKind, ProposalsService } from './service';
+export type { ProposalsService } from './service';
+export { defineProposalKind } from './kind';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 /** `app.proposals`, where modules register their kinds, and the console's inbox of pending proposals. */
 export const proposalsModule = fp(
   async (app) => {
-    app.decorate('proposals', createProposalsService({ db: app.db }));
+    app.decorate('proposals', createProposalsService({ db: app.db, log: app.log }));
     app.consoleRoutes.add(proposalRoutes);
   },
   { name: 'proposals', dependencies: ['base', 'console-routes'] },

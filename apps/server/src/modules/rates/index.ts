@@ -13,9 +13,9 @@ declare module 'fastify' {
 /** `app.rates`, its console routes, and the proposals of a rate version, a new line and a new name. */
 export const ratesModule = fp(
   async (app) => {
-    app.proposals.register('rates.version', rateVersionKind());
-    app.proposals.register('lines.create', lineCreateKind());
-    app.proposals.register('lines.rename', lineRenameKind());
+    app.proposals.register(rateVersionKind());
+    app.proposals.register(lineCreateKind());
+    app.proposals.register(lineRenameKind());
     app.decorate('rates', createRatesService({ db: app.db, proposals: app.proposals }));
     app.consoleRoutes.add(rateRoutes);
   },

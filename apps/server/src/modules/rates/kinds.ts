@@ -1,7 +1,13 @@
-import { proposalApprovePermissions, rateMessages, type RateRow } from '@portal/contract';
+import {
+  proposalApprovePermissions,
+  proposalPayloadSchemas,
+  rateMessages,
+  type ProposalPayload,
+  type RateRow,
+} from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
-import type { ProposalKind } from '../proposals/index';
+import { defineProposalKind } from '../proposals/index';
 import * as repo from './repository';
 import { refuseProblems, refuseTakenName } from './checks';
 import { startOfArgentineDay } from './validation';
@@ -9,6 +15,9 @@ import { startOfArgentineDay } from './validation';
 export const RATE_PROPOSAL_KIND = 'rates.version';
 export const LINE_CREATE_KIND = 'lines.create';
 export const LINE_RENAME_KIND = 'lines.rename';
+
+/** A proposal that carries a table: a new version, or a new line with its first one. */
+type TablePayload = ProposalPayload<typeof RATE_PROPOSAL_KIND> | ProposalPayload<typeof LINE_CREATE_KIND>;
 /** Proposals on lines (audit entity 'linea'). */
 export const LINE_ENTITY = 'linea';
 
@@ -16,10 +25,9 @@ export const LINE_ENTITY = 'linea';
  * The rows a proposal carries. One made before tiers (migration 023) has one range at the top level and
  * rows of count and TNA: it is read as one tier, so it can still be approved.
  */
-export function payloadRows(payload: Record<string, unknown>): RateRow[] {
-  const rows = Array.isArray(payload.rows) ? (payload.rows as Partial<RateRow>[]) : [];
+export function payloadRows(payload: TablePayload): RateRow[] {
   const { minAmount, maxAmount, step } = payload;
-  return rows.map((r) => ({
+  return payload.rows.map((r) => ({
     minAmount: Number(r.minAmount ?? minAmount),
     maxAmount: Number(r.maxAmount ?? maxAmount),
     step: Number(r.step ?? step),
@@ -29,18 +37,13 @@ export function payloadRows(payload: Record<string, unknown>): RateRow[] {
 }
 
 /** In force from its day, or from now when approved after that day has begun. */
-const effectiveFrom = (vigenteDesde: unknown) => {
-  const day = startOfArgentineDay(String(vigenteDesde));
+const effectiveFrom = (vigenteDesde: string) => {
+  const day = startOfArgentineDay(vigenteDesde);
   return day.getTime() > Date.now() ? day : new Date();
 };
 
 /** The table checked again (an organismo's cap may have changed meanwhile) and stored as a version. */
-async function storeVersion(
-  tx: Queryable,
-  lineId: number,
-  payload: Record<string, unknown>,
-  proposalId: number,
-) {
+async function storeVersion(tx: Queryable, lineId: number, payload: TablePayload, proposalId: number) {
   const rows = payloadRows(payload);
   await refuseProblems(tx, { rows });
   await repo.insertVersion(tx, {
@@ -52,38 +55,45 @@ async function storeVersion(
 }
 
 /** Approving a version of an existing line. */
-export const rateVersionKind = (): ProposalKind => ({
-  approvePermission: proposalApprovePermissions[RATE_PROPOSAL_KIND],
-  async apply(tx, proposal) {
-    const lineId = Number(proposal.entity_id);
-    if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
-    await storeVersion(tx, lineId, proposal.payload, proposal.id);
-    return { after: null };
-  },
-});
+export const rateVersionKind = () =>
+  defineProposalKind({
+    kind: RATE_PROPOSAL_KIND,
+    payload: proposalPayloadSchemas[RATE_PROPOSAL_KIND],
+    approvePermission: proposalApprovePermissions[RATE_PROPOSAL_KIND],
+    async apply(tx, payload, proposal) {
+      const lineId = Number(proposal.entity_id);
+      if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
+      await storeVersion(tx, lineId, payload, proposal.id);
+      return { after: null };
+    },
+  });
 
 /** Approving a new line: the line and its first version, offered to members from the version's day on. */
-export const lineCreateKind = (): ProposalKind => ({
-  approvePermission: proposalApprovePermissions[LINE_CREATE_KIND],
-  async apply(tx, proposal) {
-    const nombre = String(proposal.payload.nombre);
-    await refuseTakenName(tx, nombre);
-    const lineId = await repo.insertLine(tx, nombre);
-    if (lineId === null) throw conflict(rateMessages.lineNameTaken);
-    await storeVersion(tx, lineId, proposal.payload, proposal.id);
-    return { after: null };
-  },
-});
+export const lineCreateKind = () =>
+  defineProposalKind({
+    kind: LINE_CREATE_KIND,
+    payload: proposalPayloadSchemas[LINE_CREATE_KIND],
+    approvePermission: proposalApprovePermissions[LINE_CREATE_KIND],
+    async apply(tx, payload, proposal) {
+      await refuseTakenName(tx, payload.nombre);
+      const lineId = await repo.insertLine(tx, payload.nombre);
+      if (lineId === null) throw conflict(rateMessages.lineNameTaken);
+      await storeVersion(tx, lineId, payload, proposal.id);
+      return { after: null };
+    },
+  });
 
 /** Approving a new name: requests and loans keep the product name they were made with. */
-export const lineRenameKind = (): ProposalKind => ({
-  approvePermission: proposalApprovePermissions[LINE_RENAME_KIND],
-  async apply(tx, proposal) {
-    const lineId = Number(proposal.entity_id);
-    const nombre = String(proposal.payload.nombre);
-    if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
-    await refuseTakenName(tx, nombre, lineId);
-    await repo.renameLine(tx, lineId, nombre);
-    return { after: null };
-  },
-});
+export const lineRenameKind = () =>
+  defineProposalKind({
+    kind: LINE_RENAME_KIND,
+    payload: proposalPayloadSchemas[LINE_RENAME_KIND],
+    approvePermission: proposalApprovePermissions[LINE_RENAME_KIND],
+    async apply(tx, { nombre }, proposal) {
+      const lineId = Number(proposal.entity_id);
+      if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
+      await refuseTakenName(tx, nombre, lineId);
+      await repo.renameLine(tx, lineId, nombre);
+      return { after: null };
+    },
+  });

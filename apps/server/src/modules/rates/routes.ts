@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  messageSchema,
   proposeLineSchema,
+  proposeResponseSchema,
   proposeRateTableSchema,
   renameLineSchema,
   rateLineParamsSchema,
@@ -56,7 +55,7 @@ export async function rateRoutes(fastify: FastifyInstance) {
         tags,
         params: rateLineParamsSchema,
         body: proposeRateTableSchema,
-        response: { 200: messageSchema.extend({ id: z.number() }) },
+        response: { 200: proposeResponseSchema },
       },
     },
     async (req) => {
@@ -73,7 +72,7 @@ export async function rateRoutes(fastify: FastifyInstance) {
         summary: 'Propone una línea de préstamo nueva con su primera tabla (cuatro ojos)',
         tags,
         body: proposeLineSchema,
-        response: { 200: messageSchema.extend({ id: z.number() }) },
+        response: { 200: proposeResponseSchema },
       },
     },
     async (req) => {
@@ -91,7 +90,7 @@ export async function rateRoutes(fastify: FastifyInstance) {
         tags,
         params: rateLineParamsSchema,
         body: renameLineSchema,
-        response: { 200: messageSchema.extend({ id: z.number() }) },
+        response: { 200: proposeResponseSchema },
       },
     },
     async (req) =>

@@ -1,5 +1,6 @@
 import {
   rateMessages,
+  type ProposalPayload,
   type RateLine,
   type RateRow,
   type RateTableDraft,
@@ -15,18 +16,10 @@ import * as repo from './repository';
 import { argentineToday, checkDraft, sortRows } from './validation';
 
 /** What a version proposal carries: the table, plus the same in words for the four-eyes dialogs. */
-export interface RateProposalPayload extends RateTableDraft {
-  linea: string;
-  tasas: string;
-  reason: string;
-}
+type RateProposalPayload = ProposalPayload<typeof RATE_PROPOSAL_KIND>;
 
 /** A new line: its name and first table. */
-export interface LineProposalPayload extends RateTableDraft {
-  nombre: string;
-  tasas: string;
-  reason: string;
-}
+type LineProposalPayload = ProposalPayload<typeof LINE_CREATE_KIND>;
 
 const rowsOf = (rates: repo.LineRow['rates']): RateRow[] =>
   rates.map(([min, max, step, cuotas, tna]) => ({
@@ -109,7 +102,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
           linea: line.nombre,
           ...(await checkedTable(tx, draft, reason)),
         };
-        const id = await proposals.propose(
+        const proposalId = await proposals.propose(
           tx,
           {
             kind: RATE_PROPOSAL_KIND,
@@ -121,7 +114,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
           },
           actor,
         );
-        return { id, Status: 200, Mensaje: rateMessages.proposed };
+        return { proposalId, Status: 200, Mensaje: rateMessages.proposed };
       });
     },
 
@@ -133,7 +126,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
       return db.transaction(async (tx) => {
         await refuseTakenName(tx, nombre);
         const payload: LineProposalPayload = { nombre, ...(await checkedTable(tx, draft, reason)) };
-        const id = await proposals.propose(
+        const proposalId = await proposals.propose(
           tx,
           {
             kind: LINE_CREATE_KIND,
@@ -145,7 +138,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
           },
           actor,
         );
-        return { id, Status: 200, Mensaje: rateMessages.lineProposed };
+        return { proposalId, Status: 200, Mensaje: rateMessages.lineProposed };
       });
     },
 
@@ -156,7 +149,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
         if (!line) throw notFound(rateMessages.lineNotFound);
         if (line.nombre === nombre) throw badRequest(rateMessages.sameName);
         await refuseTakenName(tx, nombre, lineId);
-        const id = await proposals.propose(
+        const proposalId = await proposals.propose(
           tx,
           {
             kind: LINE_RENAME_KIND,
@@ -168,7 +161,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
           },
           actor,
         );
-        return { id, Status: 200, Mensaje: rateMessages.renameProposed };
+        return { proposalId, Status: 200, Mensaje: rateMessages.renameProposed };
       });
     },
   };

@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** `app.staffAdmin`, its console routes, and the proposals to add staff and change their roles. */
 export const staffAdminModule = fp(
   async (app) => {
-    app.proposals.register('staff.create', staffCreateKind(app.staff, app.mailer));
-    app.proposals.register('staff.roles', staffRolesKind());
+    app.proposals.register(staffCreateKind(app.staff, app.mailer));
+    app.proposals.register(staffRolesKind());
     app.decorate('staffAdmin', createStaffAdminService({ db: app.db, proposals: app.proposals }));
     app.consoleRoutes.add(staffAdminRoutes);
   },

@@ -159,7 +159,7 @@ describe('four eyes and the version kept', () => {
 
     const res = await api.propose(lineId, draft);
     expect(res.json()).toMatchObject({ Status: 200, Mensaje: rateMessages.proposed });
-    const proposalId = res.json().id as number;
+    const proposalId = res.json().proposalId as number;
     expect((await api.propose(lineId, draft)).json()).toEqual({
       Status: 409,
       Mensaje: rateMessages.pendingExists,
@@ -227,7 +227,7 @@ describe('four eyes and the version kept', () => {
       rows: [{ ...range, cuotas: 12, tna: 50 }],
       vigenteDesde: tomorrow,
     });
-    expect((await api.decide(res.json().id, checker)).statusCode).toBe(200);
+    expect((await api.decide(res.json().proposalId, checker)).statusCode).toBe(200);
     const line = await api.line(lineId);
     expect(line.versions.map((v) => v.estado)).toEqual(['programada', 'vigente', 'anterior']);
     const member = await createBorrower(db, 'main', 200_000, { dni: '30111333', mail: 'tres@r.test' });
@@ -238,7 +238,7 @@ describe('four eyes and the version kept', () => {
     const tierLine = await createRateLine(db);
     const res = await api.propose(tierLine, tiered);
     expect(res.json().Status).toBe(200);
-    expect((await api.decide(res.json().id, checker)).statusCode).toBe(200);
+    expect((await api.decide(res.json().proposalId, checker)).statusCode).toBe(200);
     const member = await createBorrower(db, 'main', 500_000, { dni: '30111444', mail: 'cuatro@r.test' });
     const offered = await api.plans(member.uat, tierLine);
     // Small amounts at 80/85 %, 250,000 in no range, large ones at 70/75 % with 24 installments.
@@ -361,7 +361,7 @@ describe('the organismo CFT cap', () => {
       const proposed = await api.propose(capLine, dear);
       expect(proposed.statusCode).toBe(200);
       await db.query(`UPDATE organismos SET cft_maximo = 120`);
-      const approval = await api.decide(proposed.json().id, checker);
+      const approval = await api.decide(proposed.json().proposalId, checker);
       expect(approval.statusCode).toBe(400);
       expect(approval.json().Mensaje).toMatch(/^Fila 2 \(12 cuotas\)/);
       const [{ n }] = (await db.query<{ n: number }>(
@@ -399,13 +399,13 @@ describe('loan lines', () => {
     // Pending: listed as new, not offered to members.
     const listed = await api.lines();
     expect(listed.nuevas).toMatchObject([
-      { id: res.json().id, kind: 'lines.create', proposedBy: 'parametros@r.test' },
+      { id: res.json().proposalId, kind: 'lines.create', proposedBy: 'parametros@r.test' },
     ]);
     expect(listed.items.some((l) => l.nombre === 'Línea Escolar')).toBe(false);
     expect(await offeredNames(member.uat)).not.toContain('Línea Escolar');
 
-    expect((await api.decide(res.json().id, maker)).statusCode).toBe(403);
-    expect((await api.decide(res.json().id, checker)).statusCode).toBe(200);
+    expect((await api.decide(res.json().proposalId, maker)).statusCode).toBe(403);
+    expect((await api.decide(res.json().proposalId, checker)).statusCode).toBe(200);
 
     const line = (await api.lines()).items.find((l) => l.nombre === 'Línea Escolar')!;
     expect(line.versions.map((v) => [v.estado, v.rows.length])).toEqual([['vigente', 4]]);
@@ -422,7 +422,7 @@ describe('loan lines', () => {
     const member = await createBorrower(db, 'main', 500_000, { dni: '30333112', mail: 'futura@r.test' });
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const res = await api.proposeLine('Línea Futura', { ...draft, vigenteDesde: later });
-    expect((await api.decide(res.json().id, checker)).statusCode).toBe(200);
+    expect((await api.decide(res.json().proposalId, checker)).statusCode).toBe(200);
     const line = (await api.lines()).items.find((l) => l.nombre === 'Línea Futura')!;
     expect(line.versions.map((v) => v.estado)).toEqual(['programada']);
     expect(await offeredNames(member.uat)).not.toContain('Línea Futura');
@@ -459,7 +459,7 @@ describe('loan lines', () => {
     });
     expect(pending.pendiente).toMatchObject({ kind: 'rates.version' });
 
-    expect((await api.decide(res.json().id, checker)).statusCode).toBe(200);
+    expect((await api.decide(res.json().proposalId, checker)).statusCode).toBe(200);
     expect((await api.line(renamed)).nombre).toBe('Ayuda Solidaria');
     expect(await offeredNames(member.uat)).toContain('Ayuda Solidaria');
     const [loan] = await db.query<{ producto: string }>('SELECT producto FROM loans WHERE id = $1', [loanId]);

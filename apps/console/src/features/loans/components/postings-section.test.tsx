@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
+  type PendingProposalOf,
   consoleLoanPaths,
   consolePaths,
   payrollMessages,
@@ -31,12 +32,18 @@ const posting = (overrides: Partial<PostingView> = {}): PostingView => ({
   ...overrides,
 });
 
-const reversalProposal = {
+const reversalProposal: PendingProposalOf<'payroll.reversal'> = {
   id: 88,
   kind: 'payroll.reversal',
   entity: 'posting',
   entityId: '501',
-  payload: { reason: 'El organismo devolvió el descuento', prestamo: 42, periodo: '202612', cuota: 7 },
+  payload: {
+    reason: 'El organismo devolvió el descuento',
+    prestamo: 42,
+    periodo: '202612',
+    cuota: 7,
+    aplicado: 7_000,
+  },
   proposedBy: 'tesoreria@staff.demo.com.ar',
   proposedAt: '2026-12-13T15:00:00.000Z',
 };

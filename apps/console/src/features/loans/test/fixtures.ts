@@ -1,4 +1,4 @@
-import { loanStates, type LoanDetail, type StaffMe } from '@portal/contract';
+import { loanStates, type LoanDetail, type PendingProposalOf, type StaffMe } from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 
 export const tesoreria: StaffMe = { email: 'tesoreria@staff.demo.com.ar', roles: ['tesoreria'] };
@@ -67,7 +67,7 @@ export const deducting: LoanDetail = {
 };
 
 /** A transfer of `awaitingTransfer` proposed by `by`. */
-export const transferProposal = (by: string, id = 9) => ({
+export const transferProposal = (by: string, id = 9): PendingProposalOf<'loan.transfer'> => ({
   id,
   kind: 'loan.transfer',
   entity: 'loan',

@@ -2,6 +2,7 @@ import type {
   CapacitiesVerdict,
   ConsoleOrganismo,
   PayrollPeriod,
+  PendingProposalOf,
   ResultsVerdict,
   StaffMe,
 } from '@portal/contract';
@@ -46,7 +47,7 @@ export const period = (overrides: Partial<PayrollPeriod> = {}): PayrollPeriod =>
   ...overrides,
 });
 
-export const resultsProposal = {
+export const resultsProposal: PendingProposalOf<'payroll.results'> = {
   id: 77,
   kind: 'payroll.results',
   entity: 'periodo',

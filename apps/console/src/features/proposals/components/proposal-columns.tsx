@@ -39,7 +39,7 @@ export const proposalColumns = (onDecided: (message: string) => void): ColumnDef
   {
     id: 'payload',
     header: 'Qué propone',
-    cell: ({ row }) => <ProposalFacts payload={row.original.payload} />,
+    cell: ({ row }) => <ProposalFacts proposal={row.original} />,
   },
   {
     id: 'proposed',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consolePaths, proposalMessages, proposalPaths, type StaffMe } from '@portal/contract';
+import {
+  consolePaths,
+  proposalMessages,
+  proposalPaths,
+  type PendingProposalOf,
+  type StaffMe,
+} from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi } from '../../../test/fetch-stub';
@@ -17,7 +23,7 @@ const tesoreria2: StaffMe = { email: 'tesoreria2@staff.demo.com.ar', roles: ['te
 const administrador: StaffMe = { email: 'administrador@staff.demo.com.ar', roles: ['administrador'] };
 const auditor: StaffMe = { email: 'auditor@staff.demo.com.ar', roles: ['auditor'] };
 
-const transfer = (id: number, by: string) => ({
+const transfer = (id: number, by: string): PendingProposalOf<'loan.transfer'> => ({
   id,
   kind: 'loan.transfer',
   entity: 'loan',
@@ -26,7 +32,7 @@ const transfer = (id: number, by: string) => ({
   proposedBy: by,
   proposedAt: '2026-03-14T15:05:00.000Z',
 });
-const roles = {
+const roles: PendingProposalOf<'staff.roles'> = {
   id: 11,
   kind: 'staff.roles',
   entity: 'staff',

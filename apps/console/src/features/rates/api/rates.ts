@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  messageSchema,
   type proposeLineSchema,
+  proposeResponseSchema,
   type proposeRateTableSchema,
   type renameLineSchema,
   rateLinesResponseSchema,
@@ -38,10 +38,8 @@ export const useRatePreview = (draft: RateTableDraft | null) =>
 
 export type ProposeRateTable = z.output<typeof proposeRateTableSchema>;
 
-const proposed = messageSchema.extend({ id: z.number() });
-
 /** A proposal's call: afterwards the lines and the four-eyes inbox are read again. */
-function useProposal<T>(call: (input: T) => Promise<z.output<typeof proposed>>) {
+function useProposal<T>(call: (input: T) => Promise<z.output<typeof proposeResponseSchema>>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -56,7 +54,10 @@ function useProposal<T>(call: (input: T) => Promise<z.output<typeof proposed>>) 
 /** POST /api/console/rates/:lineId/versions: a new version proposed (another parámetros approves it). */
 export const useProposeRateTable = (lineId: number) =>
   useProposal((input: ProposeRateTable) =>
-    apiPost(ratePaths.propose.replace(':lineId', String(lineId)), input, { schema: proposed, session: true }),
+    apiPost(ratePaths.propose.replace(':lineId', String(lineId)), input, {
+      schema: proposeResponseSchema,
+      session: true,
+    }),
   );
 
 export type ProposeLine = z.output<typeof proposeLineSchema>;
@@ -64,7 +65,7 @@ export type ProposeLine = z.output<typeof proposeLineSchema>;
 /** POST /api/console/rates/lines: a new line with its first table (another parámetros approves it). */
 export const useProposeLine = () =>
   useProposal((input: ProposeLine) =>
-    apiPost(ratePaths.createLine, input, { schema: proposed, session: true }),
+    apiPost(ratePaths.createLine, input, { schema: proposeResponseSchema, session: true }),
   );
 
 export type RenameLine = z.output<typeof renameLineSchema>;
@@ -73,7 +74,7 @@ export type RenameLine = z.output<typeof renameLineSchema>;
 export const useRenameLine = (lineId: number) =>
   useProposal((input: RenameLine) =>
     apiPost(ratePaths.renameLine.replace(':lineId', String(lineId)), input, {
-      schema: proposed,
+      schema: proposeResponseSchema,
       session: true,
     }),
   );

@@ -37,7 +37,7 @@ function Pending({
       <p className="text-sm font-semibold text-amber-900">
         {title}, propuesto por {proposal.proposedBy} el {formatDateTime(proposal.proposedAt)}
       </p>
-      <ProposalFacts payload={proposal.payload} />
+      <ProposalFacts proposal={proposal} />
       <ProposalDecision proposal={proposal} onDecided={onNotice} />
     </div>
   );

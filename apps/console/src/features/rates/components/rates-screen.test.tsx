@@ -49,6 +49,7 @@ const pending: RateLine = {
     entityId: '1',
     payload: {
       linea: 'Préstamo Personal',
+      rows: [],
       vigenteDesde: '2026-12-01',
       tasas: '$ 100.000,00 a $ 1.000.000,00, de a $ 100.000,00: 6 cuotas 60 %, 12 cuotas 65 %',
       reason: 'Baja de tasas',
@@ -87,7 +88,7 @@ describe('Tasas', () => {
         [preview]: previewOf,
         [propose]: () => {
           current = pending;
-          return ok({ Status: 200, Mensaje: rateMessages.proposed, id: 9 });
+          return ok({ Status: 200, Mensaje: rateMessages.proposed, proposalId: 9 });
         },
       });
       const { user } = renderApp('/tasas');
@@ -206,6 +207,7 @@ describe('Tasas', () => {
             entityId: 'nueva:línea escolar',
             payload: {
               nombre: body.nombre,
+              rows: body.rows,
               vigenteDesde: body.vigenteDesde,
               tasas: 'tabla',
               reason: body.reason,
@@ -214,7 +216,7 @@ describe('Tasas', () => {
             proposedAt: '2026-11-20T13:00:00.000Z',
           },
         ];
-        return ok({ Status: 200, Mensaje: rateMessages.lineProposed, id: 11 });
+        return ok({ Status: 200, Mensaje: rateMessages.lineProposed, proposalId: 11 });
       },
       [rename]: () => {
         current = {
@@ -229,7 +231,7 @@ describe('Tasas', () => {
             proposedAt: '2026-11-20T13:00:00.000Z',
           },
         };
-        return ok({ Status: 200, Mensaje: rateMessages.renameProposed, id: 12 });
+        return ok({ Status: 200, Mensaje: rateMessages.renameProposed, proposalId: 12 });
       },
     });
     const { user } = renderApp('/tasas');

@@ -69,14 +69,14 @@ export function RatesScreen() {
       {data?.nuevas.map((p) => (
         <section
           key={p.id}
-          aria-label={`Línea nueva pendiente: ${typeof p.payload.nombre === 'string' ? p.payload.nombre : p.id}`}
+          aria-label={`Línea nueva pendiente: ${p.payload.nombre}`}
           className="space-y-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
         >
           <p className="text-sm font-semibold text-amber-900">
             Línea nueva pendiente de aprobación, propuesta por {p.proposedBy} el{' '}
             {formatDateTime(p.proposedAt)}
           </p>
-          <ProposalFacts payload={p.payload} />
+          <ProposalFacts proposal={p} />
           <ProposalDecision proposal={p} onDecided={onNotice} />
         </section>
       ))}

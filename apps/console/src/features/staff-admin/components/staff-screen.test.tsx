@@ -6,6 +6,7 @@ import {
   proposalPaths,
   staffAdminMessages,
   staffAdminPaths,
+  type PendingProposalOf,
   type StaffAccount,
   type StaffMe,
 } from '@portal/contract';
@@ -46,7 +47,7 @@ const staff = [
     contrasenaCreada: false,
   }),
 ];
-const newAccount = {
+const newAccount: PendingProposalOf<'staff.create'> = {
   id: 21,
   kind: 'staff.create',
   entity: 'staff',
@@ -55,7 +56,14 @@ const newAccount = {
   proposedBy: administrador.email,
   proposedAt: '2026-03-15T12:00:00.000Z',
 };
-const transfer = { ...newAccount, id: 3, kind: 'loan.transfer', entity: 'loan', entityId: '42', payload: {} };
+const transfer: PendingProposalOf<'loan.transfer'> = {
+  ...newAccount,
+  id: 3,
+  kind: 'loan.transfer',
+  entity: 'loan',
+  entityId: '42',
+  payload: { date: '2026-03-14', amount: 591_712.57, reference: 'TRF-0001' },
+};
 const list = (items: StaffAccount[] = staff) => ok({ items });
 const page = (items: unknown[]) => ok({ items, next: null });
 const table = () => screen.findByRole('table', { name: 'Cuentas del personal' });

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { staffRoles, type Permission } from './roles';
+
+/*
+ * The four-eyes proposals (docs/product.md#staff-console): what each kind carries, its Spanish name and
+ * the permission its checker needs. These schemas read what is stored, so they also take what earlier
+ * versions stored (a rate version from before tiers); what a maker may propose is checked by each call's
+ * own request schema.
+ */
+
+const reason = z.string();
+
+const transferPayloadSchema = z.object({
+  date: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+});
+
+const transferReversalPayloadSchema = z.object({ reason });
+
+const staffCreatePayloadSchema = z.object({
+  email: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+  reason,
+});
+
+const staffRolesPayloadSchema = z.object({
+  email: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+  rolesAnteriores: z.array(z.enum(staffRoles)),
+  reason,
+});
+
+const payrollResultsPayloadSchema = z.object({
+  organismoId: z.number(),
+  period: z.string(),
+  resultFileId: z.number(),
+  lineas: z.number(),
+  yaImputadas: z.number(),
+  /** Pesos. */
+  aplicado: z.number(),
+});
+
+const payrollCapacitiesPayloadSchema = z.object({
+  organismoId: z.number(),
+  importId: z.number(),
+  period: z.string(),
+  lineasArchivo: z.number(),
+  coinciden: z.number(),
+  sha256: z.string(),
+});
+
+const payrollReversalPayloadSchema = z.object({
+  reason,
+  prestamo: z.number(),
+  periodo: z.string(),
+  cuota: z.number(),
+  aplicado: z.number(),
+});
+
+/** A row of a proposed table; one made before tiers (migration 023) has its range at the top level. */
+const proposedRateRowSchema = z.object({
+  minAmount: z.number().optional(),
+  maxAmount: z.number().optional(),
+  step: z.number().optional(),
+  cuotas: z.number(),
+  tna: z.number(),
+});
+
+/** The table a proposal carries, and the same in words for the four-eyes dialogs. */
+const proposedTable = {
+  rows: z.array(proposedRateRowSchema),
+  vigenteDesde: z.string(),
+  tasas: z.string().optional(),
+  reason,
+  // Before tiers: one range for every row, and it in words.
+  minAmount: z.number().optional(),
+  maxAmount: z.number().optional(),
+  step: z.number().optional(),
+  montos: z.string().optional(),
+};
+
+const rateVersionPayloadSchema = z.object({ linea: z.string(), ...proposedTable });
+
+const lineCreatePayloadSchema = z.object({ nombre: z.string(), ...proposedTable });
+
+const lineRenamePayloadSchema = z.object({ linea: z.string(), nombre: z.string(), reason });
+
+/** What each kind carries. */
+export const proposalPayloadSchemas = {
+  'loan.transfer': transferPayloadSchema,
+  'loan.transfer-reversal': transferReversalPayloadSchema,
+  'staff.roles': staffRolesPayloadSchema,
+  'staff.create': staffCreatePayloadSchema,
+  'payroll.results': payrollResultsPayloadSchema,
+  'payroll.capacities': payrollCapacitiesPayloadSchema,
+  'payroll.reversal': payrollReversalPayloadSchema,
+  'rates.version': rateVersionPayloadSchema,
+  'lines.create': lineCreatePayloadSchema,
+  'lines.rename': lineRenamePayloadSchema,
+} as const;
+
+export type ProposalKindName = keyof typeof proposalPayloadSchemas;
+
+/** What a proposal of kind K carries, as stored and as the console receives it. */
+export type ProposalPayload<K extends ProposalKindName> = z.output<(typeof proposalPayloadSchemas)[K]>;
+
+export const isProposalKind = (kind: string): kind is ProposalKindName =>
+  Object.hasOwn(proposalPayloadSchemas, kind);
+
+/** Spanish names of the kinds of four-eyes proposals, for the inbox and the timelines. */
+export const proposalKindLabels = {
+  'loan.transfer': 'Transferencia',
+  'loan.transfer-reversal': 'Reversión de transferencia',
+  'staff.roles': 'Cambio de roles',
+  'staff.create': 'Alta de personal',
+  'payroll.results': 'Imputación de resultados',
+  'payroll.capacities': 'Importación de capacidades',
+  'payroll.reversal': 'Reversión de una imputación',
+  'rates.version': 'Nueva versión de tasas',
+  'lines.create': 'Nueva línea de préstamo',
+  'lines.rename': 'Cambio de nombre de una línea',
+} as const satisfies Record<ProposalKindName, string>;
+
+/**
+ * The permission a checker needs, besides proposals.decide, to approve each kind: the server's kinds take
+ * it from here and the console hides 'Aprobar' from whoever lacks it.
+ */
+export const proposalApprovePermissions = {
+  'loan.transfer': 'transfers.approve',
+  'loan.transfer-reversal': 'reversals.approve',
+  'staff.roles': 'staff.manage',
+  'staff.create': 'staff.manage',
+  'payroll.results': 'payroll.manage',
+  'payroll.capacities': 'payroll.manage',
+  'payroll.reversal': 'reversals.approve',
+  'rates.version': 'parameters.manage',
+  'lines.create': 'parameters.manage',
+  'lines.rename': 'parameters.manage',
+} as const satisfies Record<ProposalKindName, Permission>;
+
+/** A pending proposal of one kind, for an answer that carries only that kind. */
+export const pendingProposalSchemaOf = <K extends ProposalKindName>(kind: K) =>
+  z.object({
+    id: z.number(),
+    kind: z.literal(kind),
+    entity: z.string(),
+    entityId: z.string(),
+    payload: proposalPayloadSchemas[kind],
+    proposedBy: z.string(),
+    proposedAt: z.string(),
+  });
+
+/** A pending proposal as the inbox and the screens it acts on receive it: the payload typed by its kind. */
+export const proposalSchema = z.discriminatedUnion('kind', [
+  pendingProposalSchemaOf('loan.transfer'),
+  pendingProposalSchemaOf('loan.transfer-reversal'),
+  pendingProposalSchemaOf('staff.roles'),
+  pendingProposalSchemaOf('staff.create'),
+  pendingProposalSchemaOf('payroll.results'),
+  pendingProposalSchemaOf('payroll.capacities'),
+  pendingProposalSchemaOf('payroll.reversal'),
+  pendingProposalSchemaOf('rates.version'),
+  pendingProposalSchemaOf('lines.create'),
+  pendingProposalSchemaOf('lines.rename'),
+]);
+export type PendingProposal = z.output<typeof proposalSchema>;
+/** A pending proposal of one kind. */
+export type PendingProposalOf<K extends ProposalKindName> = Extract<PendingProposal, { kind: K }>;
