@@ -1,4 +1,4 @@
 // The rates module's public entry: loan lines and their versioned rate tables (console.md section 6).
 export { createRatesService, type RatesService } from './service';
-export { lineCreateKind, lineRenameKind, rateVersionKind, RATE_PROPOSAL_KIND } from './kinds';
+export { lineCreateKind, lineRenameKind, rateVersionKind } from './kinds';
 export { rateRoutes } from './routes';
