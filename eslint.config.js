@@ -17,7 +17,7 @@ const dirsIn = (dir) =>
     : [];
 
 /** A feature of a React app never imports another feature: features meet in app/. */
-const featureZones = (app) =>
+const featureZonesOf = (app) =>
   dirsIn(`${app}/src/features`).map((feature) => ({
     target: `${app}/src/features/${feature}`,
     from: `${app}/src/features`,
@@ -25,6 +25,25 @@ const featureZones = (app) =>
     message:
       'A feature never imports another feature; move the shared piece to lib/ or components/, or join them in app/.',
   }));
+
+/** Imports point one way in a React app: lib/ and components/ -> features/ -> app/, never back. */
+const layerZonesOf = (app) => [
+  ...['lib', 'components'].map((shared) => ({
+    target: `${app}/src/${shared}`,
+    from: [`${app}/src/features`, `${app}/src/app`],
+    message:
+      'Shared code (lib/, components/) never imports a feature or app/; pass what it needs in instead.',
+  })),
+  {
+    target: `${app}/src/features`,
+    from: `${app}/src/app`,
+    message: 'A feature never imports app/; app/ is where features are put together.',
+  },
+];
+
+const featureZones = [...featureZonesOf('apps/web'), ...featureZonesOf('apps/console')];
+const layerZones = [...layerZonesOf('apps/web'), ...layerZonesOf('apps/console')];
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 /** A server module reaches another only through its public entry, modules/<name>/index.ts. */
 const moduleZones = dirsIn('apps/server/src/modules').map((mod) => ({
@@ -46,6 +65,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       'data/**',
+      // Deliberately broken code for the guards' self-test (scripts/lint-guards.test.mjs).
+      'scripts/lint-fixtures/**',
       'apps/web/e2e/screenshots/**',
       'apps/web/public/**',
       'apps/console/e2e/screenshots/**',
@@ -61,6 +82,11 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these two the import-x rules skip every .ts/.tsx file they meet (their default is only
+      // .js/.mjs/.cjs), so no-cycle never followed an import; the flat `typescript` preset sets the same.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [
@@ -94,14 +120,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [...featureZones('apps/web'), ...featureZones('apps/console'), ...moduleZones],
-        },
-      ],
-      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': restrictedPaths([...moduleZones, ...featureZones, ...layerZones]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -111,6 +131,12 @@ export default tseslint.config(
     // The two classic rules; the plugin's React Compiler rules (refs, set-state-in-effect...) judge code
     // written for the compiler, which this app does not use.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A test is a leaf nothing imports, so it may reach up a layer (a lib/ test driving the features'
+    // fetchers, a screen's test rendering the app's routes); features and modules stay apart in tests too.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...moduleZones, ...featureZones]) },
   },
   {
     // Test answers are read as `any` on purpose (`app.inject().json()`, `fetch().json()`): the assertions

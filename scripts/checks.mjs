@@ -1,4 +1,5 @@
-// The checks `npm test` runs before any suite: the format check, lint and the type check of every project.
+// The checks `npm test` runs before any suite: the format check, lint (with its self-test), the dead-code
+// check (knip) and the type check of every project.
 // They are the same commands as `npm run lint` and `npm run typecheck`, run as a pool as wide as the
 // machine (each is single-threaded), so on two cores they take about half as long. Each check's output is
 // printed whole when it ends; any failure fails the run, after the others have finished.
@@ -19,13 +20,17 @@ const projects = [
 const checks = [
   ['eslint', ['eslint', '.']],
   ...projects.map((project) => [`tsc ${project}`, ['tsc', '-p', project]]),
+  ['knip', ['knip']],
   ['prettier', ['prettier', '--check', '.']],
+  // Proves the import guards above fire on a deliberate cycle and on imports against the zones.
+  ['lint self-test', ['node', '--test', 'scripts/lint-guards.test.mjs']],
 ];
 
 function run([label, [command, ...args]]) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(`node_modules/.bin/${command}`, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const bin = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../../web/e2e/support/sign-in';
 
 // The member app's browser-test support already starts the built server on a fresh embedded database
 // and launches Debian's Chromium with this machine's flags: the console's tests use the same ones.
-export { launchBrowser, watchForErrors } from '../../../web/e2e/support/browser';
+export { watchForErrors } from '../../../web/e2e/support/browser';
 export { startServer, type RunningServer } from '../../../web/e2e/support/server';
 
 /**

@@ -222,7 +222,7 @@ export const loanPlansResponseSchema = z.object({
 });
 export type LoanPlans = z.infer<typeof loanPlansResponseSchema>;
 
-export const proposalIdParamsSchema = loanIdParamsSchema;
+export const proposalIdParamsSchema = z.strictObject({ id: idParam });
 
 export const proposalsResponseSchema = z.object({
   items: z.array(proposalSchema),

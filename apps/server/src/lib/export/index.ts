@@ -1,5 +1,5 @@
 // Exports for a spreadsheet set for Argentina: one list of columns, written as CSV or as XLSX.
-export { type Column, type ColumnKind, formatDate, formatDateTime, formatDecimal } from './columns';
-export { CSV_TYPE, csvField, csvHeader, csvLines, csvRow, guardText } from './csv-ar';
-export { XLSX_TYPE, writeXlsx, xlsxStream, xlsxValue } from './xlsx';
+export { type Column, formatDate, formatDateTime, formatDecimal } from './columns';
+export { csvLines, guardText } from './csv-ar';
+export { writeXlsx } from './xlsx';
 export { exportReply, type ExportFormat } from './reply';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createAuditService, type AuditService } from './service';
 import { auditRoutes } from './routes';
 
-export { writeAudit, type AuditEntry } from './repository';
+export { writeAudit } from './repository';
 export { loanTimeline, memberTimeline } from './timeline';
 
 declare module 'fastify' {

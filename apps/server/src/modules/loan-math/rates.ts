@@ -1,6 +1,5 @@
 /** IVA (VAT) charged on the interest of a consumer loan in Argentina: 21%. */
 export const IVA_PERCENT = 21;
-export const IVA_RATE = IVA_PERCENT / 100;
 
 /** 40 years of monthly installments: far beyond any line, low enough to catch a unit mistake. */
 export const MAX_INSTALLMENTS = 480;

@@ -40,8 +40,6 @@ const YEAR_MS = 366 * 24 * 3600_000;
 /** A time picked a moment ago in the browser is still "now" here, not refused as past. */
 const PAST_SLACK_MS = 60_000;
 
-export type NewsConsoleService = ReturnType<typeof createNewsConsoleService>;
-
 /** What comunicaciones do with news (content.manage); every change is audited. */
 export function createNewsConsoleService({ db }: { db: Db }) {
   async function read(q: Queryable, id: number, lock = false) {

@@ -15,8 +15,6 @@ export interface CftCaps {
   algunoSinTope: boolean;
 }
 
-export const NO_CAPS: CftCaps = { topes: [], algunoSinTope: true };
-
 const MAX_GRID_AMOUNTS = 5_000;
 const isCents = (n: number) => Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const cents = (n: number) => Math.round(n * 100);
@@ -162,13 +160,6 @@ const toTier = (rows: readonly RateRow[]): RateTable => ({
   maxAmount: rows[0]?.maxAmount ?? 0,
   step: rows[0]?.step ?? 0,
 });
-
-/** The draft's rows grouped into tiers, by amount (only once checkDraft found no problem). */
-export function toRateTiers(rows: readonly RateRow[]): RateTable[] {
-  const groups = new Map<string, RateRow[]>();
-  for (const row of rows) groups.set(rangeKey(row), [...(groups.get(rangeKey(row)) ?? []), row]);
-  return [...groups.values()].map(toTier).sort((a, b) => a.minAmount - b.minAmount);
-}
 
 /** Rows as stored and shown: by amount range, then installments. */
 export const sortRows = <T extends RateRow>(rows: readonly T[]) =>

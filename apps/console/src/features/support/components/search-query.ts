@@ -14,7 +14,6 @@ const normalise = (text: string) => {
 export const memberSearchFormSchema = z.object({
   q: z.string().transform(normalise).pipe(memberSearchSchema.shape.q),
 });
-export type MemberSearchForm = z.input<typeof memberSearchFormSchema>;
 
 /**
  * The address's query, checked: null when there is none (nothing to look for yet) or it is not valid

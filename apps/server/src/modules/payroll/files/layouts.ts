@@ -116,8 +116,6 @@ export const resultsLayout = layout({
   trailerTotal: 'TOTAL_APLICADO',
 });
 
-export type CapacityRecord = RecordOf<typeof capacitiesLayout.detail>;
-export type OrderRecord = RecordOf<typeof ordersLayout.detail>;
 export type ResultRecord = RecordOf<typeof resultsLayout.detail>;
 
 /** One record as a line of the file (no newline): the type letter, then the fields in layout order. */

@@ -1,0 +1,3 @@
+import { leaf } from './leaf';
+
+export const noCycle = () => leaf() + 1;
