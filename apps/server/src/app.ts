@@ -6,7 +6,7 @@ import { fastSerializerCompiler } from './lib/fast-serializer';
 import type { Db } from './db/connection';
 import type { Config } from './config';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
+import { createSmtpMailer, type SmtpTiming } from './mail/smtp-mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { errorHandling, frameworkErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security';
@@ -76,6 +76,8 @@ export interface AppDeps {
   db: Db;
   /** Defaults to SMTP when config.smtpUrl is set, else the database outbox. */
   mailer?: Mailer;
+  /** The SMTP sender's poll and retry pace (tests shrink it). */
+  smtpTiming?: Partial<SmtpTiming>;
   limits?: Partial<AccountLimits>;
   /** Pino level, or false for no logging (tests). */
   logLevel?: string | false;
@@ -130,7 +132,7 @@ export const portal = fp<PortalOptions>(
 
     // Domain services as decorators.
     const smtp = deps.config.smtpUrl
-      ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log)
+      ? createSmtpMailer(deps.db, deps.config.smtpUrl, deps.config.mailFrom, app.log, deps.smtpTiming)
       : undefined;
     const mailer = deps.mailer ?? smtp ?? createOutboxMailer(deps.db, app.log);
     if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
