@@ -6,7 +6,7 @@ import { consoleMessages, consolePaths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
 import { requirePermission, type StaffSession } from '../../../src/modules/staff/index';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../../support/staff';
 
 const { app, db, owner } = await createTestApp({ staffTotp: false });
 
