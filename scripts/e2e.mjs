@@ -1,7 +1,7 @@
 // Runs the member app's and the console's browser suites side by side (npm run build first): each file
 // mostly waits on a browser and a server, about three quarters of a core, so on two cores the two suites
 // together take little longer than the longer one. Each line of output is prefixed with its suite.
-// They share one embedded-database template for the run (apps/web/e2e/support/server.ts): each server a
+// They share one embedded-database template for the run (packages/test-support/src/server.ts): each server a
 // suite starts begins from a copy of a folder that is already migrated and holds the demo data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { campaignMessages } from '@portal/contract';
-import { phoneContext, snap as snapPhone } from '../../web/e2e/support/browser';
-import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
+import { phoneContext } from '@portal/test-support/browser';
+import { member, signIn, DEMO_PASSWORD } from '@portal/test-support/sign-in';
 import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const staff = 'comunicaciones@staff.demo.com.ar';
@@ -96,12 +96,12 @@ test("a campaign asking for acknowledgement reaches the member, whose 'Tomar con
   await card.getByText(text).waitFor();
   assert.equal(await card.locator('b').count(), 0, 'the member app applied no markup');
   assert.equal(await app.getByRole('article').filter({ hasText: 'Jornada de vacunación' }).count(), 0);
-  await snapPhone(app, 'campaigns-06-member-notice');
+  await snap(app, 'campaigns-06-member-notice');
   await card.getByRole('heading', { name: title }).click();
   await card.getByRole('button', { name: 'Tomar conocimiento' }).click();
   await card.getByText('Nuevo').waitFor({ state: 'detached' });
   assert.equal(await card.getByRole('button', { name: 'Tomar conocimiento' }).count(), 0);
-  await snapPhone(app, 'campaigns-07-member-acknowledged');
+  await snap(app, 'campaigns-07-member-acknowledged');
 
   // Back in the console: the counts say it.
   await page.goto(campaignUrl);

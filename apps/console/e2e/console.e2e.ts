@@ -6,15 +6,9 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { consoleMessages } from '@portal/contract';
-import {
-  consoleUrl,
-  desktopContext,
-  desktopSuite,
-  overflowsSideways,
-  snap,
-  startServer,
-  watchForErrors,
-} from './support/desktop';
+import { watchForErrors } from '@portal/test-support/browser';
+import { startServer } from '@portal/test-support/server';
+import { consoleUrl, desktopContext, desktopSuite, overflowsSideways, snap } from './support/desktop';
 import { totpCode } from './support/totp';
 
 const evaluador = { email: 'evaluador@staff.demo.com.ar', password: 'Demo1234' };

@@ -7,19 +7,12 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { consoleLoanMessages, loanStates } from '@portal/contract';
-import { phoneContext } from '../../web/e2e/support/browser';
-import { makeImages } from '../../web/e2e/support/images';
-import { drawSignature, requestLoan } from '../../web/e2e/support/loans-api';
-import { readFromMailbox } from '../../web/e2e/support/mailbox';
-import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
-import {
-  consoleUrl,
-  desktopContext,
-  desktopSuite,
-  overflowsSideways,
-  snap,
-  watchForErrors,
-} from './support/desktop';
+import { phoneContext, watchForErrors } from '@portal/test-support/browser';
+import { makeImages } from '@portal/test-support/images';
+import { drawSignature, requestLoan } from '@portal/test-support/loans-api';
+import { readFromMailbox } from '@portal/test-support/mailbox';
+import { DEMO_PASSWORD, member, signIn } from '@portal/test-support/sign-in';
+import { consoleUrl, desktopContext, desktopSuite, overflowsSideways, snap } from './support/desktop';
 
 const evaluador = { email: 'evaluador@staff.demo.com.ar', password: 'Demo1234' };
 const memberMail = 'socio@demo.com.ar';

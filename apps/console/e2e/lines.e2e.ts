@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths, rateMessages } from '@portal/contract';
-import { callApi } from '../../web/e2e/support/api';
-import { phoneContext } from '../../web/e2e/support/browser';
-import { DEMO_PASSWORD, member, signIn } from '../../web/e2e/support/sign-in';
+import { callApi } from '@portal/test-support/api';
+import { phoneContext } from '@portal/test-support/browser';
+import { DEMO_PASSWORD, member, signIn } from '@portal/test-support/sign-in';
 import { desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'parametros@staff.demo.com.ar';

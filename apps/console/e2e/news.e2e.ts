@@ -8,8 +8,8 @@ import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { consoleNewsMessages } from '@portal/contract';
-import { phoneContext } from '../../web/e2e/support/browser';
-import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
+import { phoneContext } from '@portal/test-support/browser';
+import { member, signIn, DEMO_PASSWORD } from '@portal/test-support/sign-in';
 import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const suite = desktopSuite();

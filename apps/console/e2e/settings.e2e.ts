@@ -3,9 +3,9 @@
 // WhatsApp chat at once, without a new build. Screenshots of both in e2e/screenshots.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phoneContext, snap as snapPhone } from '../../web/e2e/support/browser';
-import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import { consoleUrl, desktopSuite, snapBothWidths, staffPage } from './support/desktop';
+import { phoneContext } from '@portal/test-support/browser';
+import { member, signIn, DEMO_PASSWORD } from '@portal/test-support/sign-in';
+import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const suite = desktopSuite();
 
@@ -35,5 +35,5 @@ test("an administrador's new support contact reaches the member's profile at onc
   await help.getByRole('link', { name: 'ayuda@mutual.org.ar' }).waitFor();
   const chat = await help.getByRole('link', { name: 'Chatear por WhatsApp' }).getAttribute('href');
   assert.match(chat ?? '', /^https:\/\/wa\.me\/5491122334455\?text=/);
-  await snapPhone(app, 'profile-support-contact');
+  await snap(app, 'profile-support-contact');
 });

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths, supportMessages } from '@portal/contract';
-import { member, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import { readMail } from '../../web/e2e/support/mailbox';
-import { callApi } from '../../web/e2e/support/api';
+import { member, DEMO_PASSWORD } from '@portal/test-support/sign-in';
+import { readMail } from '@portal/test-support/mailbox';
+import { callApi } from '@portal/test-support/api';
 import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const soporte = 'soporte@staff.demo.com.ar';

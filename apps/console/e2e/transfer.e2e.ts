@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { loanStates, proposalMessages } from '@portal/contract';
-import { phoneContext } from '../../web/e2e/support/browser';
-import { member, signIn, DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
+import { phoneContext } from '@portal/test-support/browser';
+import { member, signIn, DEMO_PASSWORD } from '@portal/test-support/sign-in';
 import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'tesoreria@staff.demo.com.ar';

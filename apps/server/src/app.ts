@@ -90,7 +90,12 @@ export const portal = fp<PortalOptions>(
     await app.register(jsonBodies);
     await app.register(csvBodies);
     await app.register(openApi);
-    await app.register(base, { config: deps.config, db: deps.db, mailer: deps.mailer });
+    await app.register(base, {
+      config: deps.config,
+      db: deps.db,
+      mailer: deps.mailer,
+      smtpTiming: deps.smtpTiming,
+    });
     await app.register(proxyWarning);
     await app.register(memberSession);
     await app.register(staffSession);

@@ -1,8 +1,8 @@
 // Benchmark: the JavaScript a first visit to /login downloads, gzip-compressed (budget 70 KB, issue 14).
 // Loads the built app from the real server in Chromium and gzips every script response it received.
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, phoneContext } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
+import { launchBrowser, phoneContext } from '@portal/test-support/browser';
+import { startServer } from '@portal/test-support/server';
 
 const BUDGET_BYTES = 70 * 1024;
 

@@ -8,8 +8,8 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from '../e2e/support/server';
-import { member } from '../e2e/support/sign-in';
+import { startServer } from '@portal/test-support/server';
+import { member } from '@portal/test-support/sign-in';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

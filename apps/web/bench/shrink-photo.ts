@@ -3,9 +3,9 @@
 // picks a 4000x3000 JPEG (quality 0.95, camera-like grain) several times. Reports the app's own
 // measure around the shrink call (decode + resize + JPEG encode + data URL) and the time from picking
 // the file until its preview shows, with the sizes before and after. It prints numbers; it is not a test.
-import { launchBrowser, phoneContext } from '../e2e/support/browser';
-import { makeImages } from '../e2e/support/images';
-import { startServer } from '../e2e/support/server';
+import { launchBrowser, phoneContext } from '@portal/test-support/browser';
+import { makeImages } from '@portal/test-support/images';
+import { startServer } from '@portal/test-support/server';
 
 const RUNS = 5;
 const TARGET_MS = 2000;

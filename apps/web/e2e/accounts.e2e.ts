@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { authStorageKeys } from '../src/lib/storage-keys';
-import { snap } from './support/browser';
-import { readFromMailbox } from './support/mailbox';
+import { snap } from './support/screenshots';
+import { readFromMailbox } from '@portal/test-support/mailbox';
 import { registerMember, resetPassword, uniqueMail } from './support/members';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
-import { member } from './support/sign-in';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
+import { member } from '@portal/test-support/sign-in';
 
 let suite: PhoneSuite;
 

@@ -11,12 +11,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
-import { phoneContext, snap, snapWithoutToasts } from './support/browser';
-import { makeImages, type ImageFile } from './support/images';
-import { drawSignature, requestLoan } from './support/loans-api';
+import { phoneContext } from '@portal/test-support/browser';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { makeImages, type ImageFile } from '@portal/test-support/images';
+import { drawSignature, requestLoan } from '@portal/test-support/loans-api';
 import { signOnPad } from './support/signature';
-import { readFromMailbox } from './support/mailbox';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { readFromMailbox } from '@portal/test-support/mailbox';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
 
 let suite: PhoneSuite;
 let images: Awaited<ReturnType<typeof makeImages>>;

@@ -9,13 +9,13 @@ import { after, before, test, type TestContext } from 'node:test';
 import type { LoanFileResponse, LoansResponse } from '@portal/contract/loans';
 import { mailboxPath, paths } from '@portal/contract/paths';
 import type { Locator, Page } from 'playwright-core';
-import { callApi } from './support/api';
-import { snap, snapWithoutToasts } from './support/browser';
-import { confirmLoan, drawSignature } from './support/loans-api';
+import { callApi } from '@portal/test-support/api';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { confirmLoan, drawSignature } from '@portal/test-support/loans-api';
 import { signOnPad } from './support/signature';
-import { readFromMailbox } from './support/mailbox';
-import { asMember, openPhoneSuite, type PageOptions, type PhoneSuite } from './support/session';
-import type { RunningServer } from './support/server';
+import { readFromMailbox } from '@portal/test-support/mailbox';
+import { asMember, openPhoneSuite, type PageOptions, type PhoneSuite } from '@portal/test-support/session';
+import type { RunningServer } from '@portal/test-support/server';
 
 let suite: PhoneSuite;
 

@@ -8,9 +8,9 @@ import { after, before, test, type TestContext } from 'node:test';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import type { Page } from 'playwright-core';
-import { snap, snapWithoutToasts } from './support/browser';
-import { makeImages, type ImageFile } from './support/images';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { makeImages, type ImageFile } from '@portal/test-support/images';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
 import { signOnPad } from './support/signature';
 
 extend([a11yPlugin]);

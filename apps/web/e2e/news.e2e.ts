@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
-import { snap, snapWithoutToasts } from './support/browser';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
 
 let suite: PhoneSuite;
 

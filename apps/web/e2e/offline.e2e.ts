@@ -7,8 +7,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
-import { snap, snapWithoutToasts } from './support/browser';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
 import { signOnPad } from './support/signature';
 
 let suite: PhoneSuite;

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Page, Route } from 'playwright-core';
-import { snap, snapWithoutToasts } from './support/browser';
-import { readFromMailbox } from './support/mailbox';
+import { snap, snapWithoutToasts } from './support/screenshots';
+import { readFromMailbox } from '@portal/test-support/mailbox';
 import {
   confirmMailChange,
   registerMember,
@@ -16,7 +16,7 @@ import {
   uniqueMail,
   type NewMember,
 } from './support/members';
-import { asMember, openPhoneSuite, type PhoneSuite } from './support/session';
+import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
 
 let suite: PhoneSuite;
 

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { after, before, type TestContext } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchForErrors } from '../../../web/e2e/support/browser';
-import { startServer, type RunningServer } from '../../../web/e2e/support/server';
-import { DEMO_PASSWORD } from '../../../web/e2e/support/sign-in';
-
-// The member app's browser-test support already starts the built server on a fresh embedded database
-// and launches Debian's Chromium with this machine's flags: the console's tests use the same ones.
-export { watchForErrors } from '../../../web/e2e/support/browser';
-export { startServer, type RunningServer } from '../../../web/e2e/support/server';
+import { launchBrowser, screenshotsIn, watchForErrors } from '@portal/test-support/browser';
+import { startServer, type RunningServer } from '@portal/test-support/server';
+import { DEMO_PASSWORD } from '@portal/test-support/sign-in';
 
 /**
  * The built server on a fresh demo database (`env` added to its environment) and one Chromium, for the
@@ -50,10 +44,7 @@ export async function desktopContext(
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (ignored by git) for a person to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
-  await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
-}
+export const { snap } = screenshotsIn(screenshotDir);
 
 /** Whether the page is wider than its window (something does not fit and scrolls sideways). */
 export const overflowsSideways = (page: Page) =>

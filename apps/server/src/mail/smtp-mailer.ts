@@ -6,6 +6,15 @@ import { attachmentsOf, maskAddress, queueMail, type MailAttachment, type Mailer
 /** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
 const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];
 const POLL_MS = 2000;
+
+/** How fast the sender runs; tests shrink it so retries come in milliseconds (the schedule stays the same). */
+export interface SmtpTiming {
+  /** Between looks at the outbox when nothing is known to be due. */
+  pollMs: number;
+  /** How long one second of RETRY_DELAYS lasts (the log still names the schedule's seconds). */
+  secondMs: number;
+}
+const defaultTiming: SmtpTiming = { pollMs: POLL_MS, secondMs: 1000 };
 const BATCH = 20;
 /** A claimed message is not taken by another process for this long (a send hanging or a crash). */
 const LEASE_SECONDS = 120;
@@ -53,7 +62,9 @@ export function createSmtpMailer(
   smtpUrl: string,
   from: string,
   log: FastifyBaseLogger,
+  timing: Partial<SmtpTiming> = {},
 ): Mailer & { start(): void } {
+  const { pollMs, secondMs } = { ...defaultTiming, ...timing };
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -109,8 +120,8 @@ export function createSmtpMailer(
         return;
       }
       if (
-        await settle(m, `next_attempt_at = now() + $3 * interval '1 second', last_error = $4`, [
-          delay,
+        await settle(m, `next_attempt_at = now() + $3 * interval '1 millisecond', last_error = $4`, [
+          delay * secondMs,
           failure,
         ])
       ) {
@@ -165,7 +176,7 @@ export function createSmtpMailer(
         running = undefined;
         const next = again;
         again = false;
-        schedule(next ? 0 : POLL_MS);
+        schedule(next ? 0 : pollMs);
       });
   }
 

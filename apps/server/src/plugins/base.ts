@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
-import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createSmtpMailer, type SmtpTiming } from '../mail/smtp-mailer';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks';
 
@@ -24,12 +24,16 @@ export interface BaseOptions {
   db: Db;
   /** Defaults to SMTP when config.smtpUrl is set, else the database outbox. */
   mailer?: Mailer;
+  /** The SMTP sender's poll and retry pace (tests shrink it). */
+  smtpTiming?: Partial<SmtpTiming>;
 }
 
 /** What every module builds on: the configuration, the database, the mailer, the limiter, background work. */
 export const base = fp<BaseOptions>(
-  async (app, { config, db, mailer: given }) => {
-    const smtp = config.smtpUrl ? createSmtpMailer(db, config.smtpUrl, config.mailFrom, app.log) : undefined;
+  async (app, { config, db, mailer: given, smtpTiming }) => {
+    const smtp = config.smtpUrl
+      ? createSmtpMailer(db, config.smtpUrl, config.mailFrom, app.log, smtpTiming)
+      : undefined;
     const mailer = given ?? smtp ?? createOutboxMailer(db, app.log);
     if (mailer === smtp) app.addHook('onReady', async () => smtp.start());
     const background = createBackgroundTasks(app.log);

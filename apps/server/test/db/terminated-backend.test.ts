@@ -5,7 +5,7 @@ import { createTestApp } from '../support/app';
 import { createMember, createOrganismo } from '../support/factories';
 import { createLoan } from '../support/loan-factories';
 import { databaseUrlFor } from '../support/pg-urls';
-import { signedInStaff } from '../modules/staff/staff-support';
+import { signedInStaff } from '../support/staff';
 
 /**
  * PostgreSQL ending a connection under a request (pg_terminate_backend, as a restart or failover would):

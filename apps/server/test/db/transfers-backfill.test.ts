@@ -6,7 +6,7 @@ import { createTestApp } from '../support/app';
 import { createLoan } from '../support/loan-factories';
 import { createBorrower } from '../support/loan-request-factories';
 import { migrationsDir } from '../../src/locations';
-import { signedInStaff } from '../modules/staff/staff-support';
+import { signedInStaff } from '../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const cookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);

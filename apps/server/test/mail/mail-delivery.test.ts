@@ -43,6 +43,8 @@ async function newApp(options: { smtpUrl?: string; db?: Db; logLines?: string[] 
       publicUrl: 'http://portal.test',
     },
     db: options.db ?? db,
+    // The real retry schedule at 1/20 of its pace: the first retry after 250 ms instead of 5 s.
+    smtpTiming: { pollMs: 50, secondMs: 50 },
     ...(options.logLines
       ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } }
       : { logLevel: false }),

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { buildApp, type AppDeps } from '../../src/app';
 import { createTestDatabase } from './database';
 import type { Db } from '../../src/db/connection';
+import { consolePaths, paths, type StaffRole } from '@portal/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { TEST_PASSWORD } from './factories';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff';
 
 export interface TestAppOptions {
   smtpUrl?: string;
@@ -68,5 +72,64 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res;
   };
 
-  return { app, db, owner, post };
+  /**
+   * Signs `email` in to the console once (creating the staff member with `roles` first when given; STAFF_TOTP
+   * off) and answers a client that sends its session cookie with every call (fastify/demo's injectWithLogin).
+   * The console needs nothing more: calls without an Origin header are not a browser's, so no CSRF check.
+   */
+  async function consoleAs(email: string, roles?: StaffRole[]): Promise<ConsoleClient> {
+    if (roles) await createStaff(app, email, roles);
+    const res = await app.inject({
+      method: 'POST',
+      url: consolePaths.session,
+      headers: { 'content-type': 'application/json' },
+      payload: { email, password: STAFF_PASSWORD },
+    });
+    const cookie = sessionCookie(res.headers['set-cookie']);
+    const inject = (options: InjectOptions) =>
+      app.inject({ ...options, headers: { ...options.headers, cookie } });
+    const withBody = (method: 'POST' | 'PUT' | 'DELETE') => (url: string, payload?: object) =>
+      inject({
+        method,
+        url,
+        ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+      });
+    return {
+      cookie,
+      inject,
+      get: (url) => inject({ method: 'GET', url }),
+      post: withBody('POST'),
+      put: withBody('PUT'),
+      delete: withBody('DELETE'),
+    };
+  }
+
+  /**
+   * Signs the member `email` in through the login call once and answers a client that adds the session token
+   * (`uat`) to every call's body, as the member app does; like `post`, background work is done when it resolves.
+   */
+  async function memberAs(email: string, password = TEST_PASSWORD): Promise<MemberClient> {
+    const res = await post(paths.login, { Mail: email, Password: password });
+    const { UAT: uat } = res.json<{ UAT: string }>();
+    if (!uat) throw new Error(`${email} could not sign in: ${res.body}`);
+    return { uat, post: (url, body = {}) => post(url, { uat, ...body }) };
+  }
+
+  return { app, db, owner, post, consoleAs, memberAs };
+}
+
+/** A staff member signed in to the console: calls carry the session cookie. */
+export interface ConsoleClient {
+  cookie: string;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** A member signed in to the portal: calls carry the session token in the body. */
+export interface MemberClient {
+  uat: string;
+  post(url: string, body?: Record<string, unknown>): Promise<LightMyRequestResponse>;
 }

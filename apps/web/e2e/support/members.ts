@@ -1,7 +1,7 @@
 import { paths } from '@portal/contract/paths';
-import { callApi } from './api';
-import { readMail } from './mailbox';
-import { member, type MemberCredentials } from './sign-in';
+import { callApi } from '@portal/test-support/api';
+import { readMail } from '@portal/test-support/mailbox';
+import { member, type MemberCredentials } from '@portal/test-support/sign-in';
 
 export interface NewMember extends MemberCredentials {
   dni: string;

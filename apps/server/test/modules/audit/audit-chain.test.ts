@@ -4,7 +4,7 @@ import { createTestApp } from '../../support/app';
 import { writeAudit } from '../../../src/modules/audit/repository';
 import { verifyAuditChain } from '../../../src/modules/audit/verify';
 import type { Db } from '../../../src/db/connection';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, owner } = await createTestApp({ staffTotp: false });
 const auditor = await signedInStaff(app, 'auditor@chain.test', ['auditor']);

@@ -5,7 +5,7 @@ import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 

@@ -9,7 +9,7 @@ import {
 import { addNotification } from '../../../src/modules/notifications/index';
 import { createTestApp } from '../../support/app';
 import { createOrganismo, createSignedInMember } from '../../support/factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 import { campaignBody, consoleCall, copiesOf, recordingDb } from './campaign-support';
 
 const log = { on: false, statements: [] as string[] };

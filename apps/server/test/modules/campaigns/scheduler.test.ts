@@ -5,7 +5,7 @@ import { sendDueCampaigns, startCampaignScheduler } from '../../../src/modules/c
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { databaseUrlFor } from '../../support/pg-urls';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 import { campaignBody, consoleCall, copiesOf } from './campaign-support';
 
 // Set by the test that makes the next delivery fail, through the app's database handle.

@@ -9,7 +9,7 @@ import {
   dniDocuments,
   incomeDocuments,
 } from '../../support/loan-request-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 

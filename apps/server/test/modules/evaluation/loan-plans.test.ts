@@ -3,7 +3,7 @@ import { consoleLoanMessages, loanStates, paths, type LoanPlans, type StaffRole 
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 

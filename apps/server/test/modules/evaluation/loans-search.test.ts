@@ -3,7 +3,7 @@ import { loanStates } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const soporte = await signedInStaff(app, 'soporte@b.test', ['soporte']);

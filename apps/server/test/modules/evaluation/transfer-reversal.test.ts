@@ -17,7 +17,7 @@ import {
   incomeDocuments,
 } from '../../support/loan-request-factories';
 import { insertMovement } from '../../../src/modules/loans/new-loan-repository';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 // Statements the app runs, counted while `counting` is on.
 let counting = false;

@@ -12,7 +12,7 @@ import {
 import { createTestApp } from '../../support/app';
 import { createOrganismo, createSignedInMember } from '../../support/factories';
 import { pdf, textFile } from '../../support/images';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 const comunicaciones = await signedInStaff(app, 'comunicaciones@s.test', ['comunicaciones']);

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createOrganismo } from '../../support/factories';
-import { signedInStaff } from '../staff/staff-support';
 
-const { app, db } = await createTestApp({ staffTotp: false });
-const parametros = await signedInStaff(app, 'parametros@o.test', ['parametros']);
-const soporte = await signedInStaff(app, 'soporte@o.test', ['soporte']);
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
+const parametros = await consoleAs('parametros@o.test', ['parametros']);
+const soporte = await consoleAs('soporte@o.test', ['soporte']);
 const id = await createOrganismo(db, { id: 7, nombre: 'Policía de la Provincia' });
 await createOrganismo(db, { id: 8, nombre: 'Hospital Central' });
 
-const list = (cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/console/organismos', headers: { cookie } });
-const setPayroll = (payload: object, cookie = parametros, target = id) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/console/organismos/${target}/payroll`,
-    headers: { cookie, 'content-type': 'application/json' },
-    payload,
-  });
+const list = (as: ConsoleClient) => as.get('/api/console/organismos');
+const setPayroll = (payload: object, as = parametros, target = id) =>
+  as.post(`/api/console/organismos/${target}/payroll`, payload);
 const settings = {
   codigoDescuento: '341-B',
   diaCorte: 20,
@@ -89,13 +82,8 @@ describe('organismos', () => {
       cftMaximo: 180.5,
       reason: 'Nuevo convenio',
     };
-    const send = (payload: object, cookie = parametros) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/console/organismos/${id}/general`,
-        headers: { cookie, 'content-type': 'application/json' },
-        payload,
-      });
+    const send = (payload: object, as = parametros) =>
+      as.post(`/api/console/organismos/${id}/general`, payload);
     expect((await send(general)).json()).toEqual({ Status: 200, Mensaje: organismoMessages.generalSaved });
     const { items } = (await list(parametros)).json<{ items: ConsoleOrganismo[] }>();
     expect(items.find((o) => o.id === id)).toMatchObject({

@@ -3,7 +3,7 @@ import { paths, payrollMessages, proposalMessages, type CapacitiesVerdict } from
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo, createSignedInMember } from '../../support/factories';
 import { createRateLine } from '../../support/loan-request-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 const lineId = await createRateLine(db);

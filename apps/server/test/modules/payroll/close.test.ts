@@ -4,7 +4,7 @@ import { loanStates, payrollMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
 
 const { app, db } = await createTestApp({ staffTotp: false });

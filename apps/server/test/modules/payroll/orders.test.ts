@@ -6,7 +6,7 @@ import { createLoan } from '../../support/loan-factories';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
 import { ordersLayout } from '../../../src/modules/payroll/files/layouts';
 import { readPayrollFile } from '../../../src/modules/payroll/files/read-file';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });

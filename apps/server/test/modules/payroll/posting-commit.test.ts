@@ -5,7 +5,7 @@ import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });

@@ -4,7 +4,7 @@ import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proposalApprovePermissions, proposalMessages, proposalPayloadSchemas } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { defineProposalKind } from '../../../src/modules/proposals/index';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const logLines: string[] = [];
 const { app, db } = await createTestApp({ staffTotp: false, logLines });

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 import { argentineToday } from '../../../src/modules/rates/validation';
 import { ratesApi, type Plan } from './rates-support';
 

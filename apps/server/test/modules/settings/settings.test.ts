@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionLabels, paths, serverMessages, settingsMessages, type Settings } from '@portal/contract';
 import { createTestApp } from '../../support/app';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 const admin = await signedInStaff(app, 'admin@s.test', ['administrador']);

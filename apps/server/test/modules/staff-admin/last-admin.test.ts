@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffAdminMessages, type StaffAccount } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { HttpError } from '../../../src/lib/http-error';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app } = await createTestApp({ staffTotp: false });
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { outbox } from '../../support/mail';
-import { STAFF_PASSWORD, createStaff, sessionCookie, signedInStaff } from '../staff/staff-support';
+import { STAFF_PASSWORD, createStaff, sessionCookie, signedInStaff } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: false });
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { createSignedInMember } from '../../support/factories';
 import { appWithRoutes } from '../../support/registered-routes';
-import { signedInStaff } from './staff-support';
+import { signedInStaff } from '../../support/staff';
 
 // Every console route, found as Fastify registers it: a new route is checked without anyone listing it.
 const { app, db, routes } = await appWithRoutes({ staffTotp: false });

@@ -5,7 +5,7 @@ import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
 import { hashToken, newSecretToken } from '../../../src/lib/secret-token';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../../support/staff';
 
 // Decision 018: issue 22's hole 5 (anyone could lock a staff member out) and hole 3 (no trace of sign-ins).
 const { app, db } = await createTestApp({ staffTotp: false });

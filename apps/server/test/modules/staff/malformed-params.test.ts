@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openApiPath, staffRoles } from '@portal/contract';
 import { createTestApp } from '../../support/app';
-import { signedInStaff } from './staff-support';
+import { signedInStaff } from '../../support/staff';
 
 // The audit's finding: `?dryRun=maybe` (or period 202613) on a payroll upload answered 500
 // FST_ERR_FAILED_ERROR_SERIALIZATION. Every console route of the OpenAPI document, called with malformed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consolePaths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
-import { signedInStaff } from './staff-support';
+import { signedInStaff } from '../../support/staff';
 
 // Statements the app runs, each one recorded while `recording` is on.
 let recording = false;

@@ -7,7 +7,7 @@ import { createTestApp } from '../../support/app';
 import { createSignedInMember } from '../../support/factories';
 import { requirePermission } from '../../../src/console/permissions';
 import type { StaffSession } from '../../../src/console/session';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../../support/staff';
 
 const { app, db, owner } = await createTestApp({ staffTotp: false });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleMessages, consolePaths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { currentTotp } from '../../../src/modules/staff/index';
-import { createStaff, sessionCookie, STAFF_PASSWORD } from './staff-support';
+import { createStaff, sessionCookie, STAFF_PASSWORD } from '../../support/staff';
 
 const { app, db } = await createTestApp({ staffTotp: true });
 

@@ -4,7 +4,7 @@ import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox, resetTokenIn } from '../../support/mail';
-import { signedInStaff } from '../staff/staff-support';
+import { signedInStaff } from '../../support/staff';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
 

@@ -1,3 +1,8 @@
+interface Envelope {
+  Status?: unknown;
+  Mensaje?: unknown;
+}
+
 /**
  * The server's API called from the test process, as the app calls it (POST JSON, `{ Status, Mensaje, ... }`
  * answers): for a test's own setup (a member, an e-mail change, a loan in some state) without going
@@ -14,9 +19,9 @@ export async function callApi<T = Record<string, unknown>>(
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  let data: { Status?: unknown; Mensaje?: unknown } | null = null;
+  let data: Envelope | null = null;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text) as Envelope;
   } catch {
     // reported below with the raw text
   }

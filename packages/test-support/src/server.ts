@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const serverEntry = resolve(import.meta.dirname, '../../../server/dist/server.js');
+const serverEntry = resolve(import.meta.dirname, '../../../apps/server/dist/server.js');
 
 export interface RunningServer {
   url: string;

@@ -1,8 +1,7 @@
 import type { LoginResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import type { BrowserContext } from 'playwright-core';
-import { buildUser } from '../../src/lib/session/user';
-import { authStorageKeys } from '../../src/lib/storage-keys';
+import { isAffirmative } from '@portal/contract/flags';
 import { callApi } from './api';
 
 /**
@@ -26,17 +25,47 @@ export interface MemberCredentials {
 /** Every demo member's password (apps/server/src/demo/accounts.ts). */
 export const DEMO_PASSWORD = 'Demo1234';
 
-/** A member of the portal: login20 as the login screen sends it, stored as `storeLogin` stores it. */
+/**
+ * What the member app's storeLogin (apps/web/src/lib/session/session-storage.ts) writes after a login: its
+ * key names (src/lib/storage-keys.ts) and the user as its buildUser (src/lib/session/user.ts) makes it.
+ * Written out here so that no suite imports the member app's source; the member suite's test 'the sign-in
+ * fixture stores what a sign-in through the form stores' (apps/web/e2e/accounts.e2e.ts) fails when they part.
+ */
+function memberStorage(login: LoginResponse): Record<string, string> {
+  const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
+  const fullName = [login.Nombres, login.Apellido]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
+  const user = {
+    id: login.Id != null ? String(login.Id) : login.UAT,
+    name: fullName || login.Nombre?.trim() || '',
+    email: login.Mail ?? '',
+    phone: orNull(login.Celular),
+    birthdate: orNull(login.FechaNacimiento),
+    avatar_url: login.Foto
+      ? login.Foto.startsWith('data:')
+        ? login.Foto
+        : `data:image/jpeg;base64,${login.Foto}`
+      : null,
+    ejercito: isAffirmative(login.Ejercito),
+    uat: login.UAT,
+    organismoId: login.OrganismoId ?? 0,
+    organismoNombreCorto: login.OrganismoNombreCorto?.trim() ?? '',
+    requiereHaberes: isAffirmative(login.RequiereHaberes),
+  };
+  return {
+    'portal.accessToken': login.UAT,
+    'portal.loginResponse': JSON.stringify(login),
+    'portal.userData': JSON.stringify(user),
+  };
+}
+
+/** A member of the portal: login20 as the login screen sends it, stored as the member app stores it. */
 export const member: SignInFlow<MemberCredentials, LoginResponse> = {
   login: (serverUrl, { mail, password }) =>
     callApi<LoginResponse>(serverUrl, paths.login, { Mail: mail, Password: password, EmpresaId: '2' }),
-  // The three keys of storeLogin (src/lib/session/session-storage.ts), with the app's own key names and
-  // user shape; accounts.e2e.ts compares them with what a form login leaves.
-  storage: (login) => ({
-    [authStorageKeys.accessToken]: login.UAT,
-    [authStorageKeys.loginResponse]: JSON.stringify(login),
-    [authStorageKeys.userData]: JSON.stringify(buildUser(login, login.UAT)),
-  }),
+  storage: memberStorage,
 };
 
 /**

@@ -2,8 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const screenshotDir = resolve(import.meta.dirname, '../screenshots');
-
 /** Debian's Chromium with the flags this machine needs (no network beyond loopback). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -35,23 +33,31 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
   });
 }
 
-/** Saves a full-page screenshot under e2e/screenshots (ignored by git) for a person to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
-  await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+export interface Screenshots {
+  /** Saves a full-page screenshot for a person to look at. */
+  snap: (page: Page, name: string) => Promise<void>;
+  /** Closes the toasts first, so the screenshot shows the screen under them (toasts get their own checks). */
+  snapWithoutToasts: (page: Page, name: string) => Promise<void>;
 }
 
-/** Closes the toasts first, so the screenshot shows the screen under them (toasts get their own checks). */
-export async function snapWithoutToasts(page: Page, name: string): Promise<void> {
-  for (const close of await page.locator('[data-sonner-toast] button[data-close-button]').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
+/** Screenshots saved in `dir` (each suite keeps its own e2e/screenshots, ignored by git). */
+export function screenshotsIn(dir: string): Screenshots {
+  async function snap(page: Page, name: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
   }
-  await page
-    .locator('[data-sonner-toast]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 3000 })
-    .catch(() => undefined);
-  await snap(page, name);
+  async function snapWithoutToasts(page: Page, name: string): Promise<void> {
+    for (const close of await page.locator('[data-sonner-toast] button[data-close-button]').all()) {
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    }
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 3000 })
+      .catch(() => undefined);
+    await snap(page, name);
+  }
+  return { snap, snapWithoutToasts };
 }
 
 /** Fails the test on any uncaught page error or console error: a screen that throws is broken. */
