@@ -153,10 +153,22 @@ test('every console screen: no serious axe finding; focus follows navigation and
   await audit.check(page, '/socios/:id (soporte)');
   await signOut();
 
-  // Administrador: proposals, audit (with its before/after), staff, settings.
+  // Administrador: staff (proposing an account, so the audit and the other administrador have rows),
+  // the audit with its before/after, settings; administrador2 opens the proposal's Aprobar and Rechazar.
   await signInAs('administrador');
   await audit.check(page, '/ (administrador)');
-  await section('Pendientes', 'Pendientes de aprobación', 'Pendientes de aprobación', '/pendientes');
+  await section('Personal', 'Personal', 'Personal', '/personal', () =>
+    page.getByRole('table', { name: 'Cuentas del personal' }).getByRole('row').nth(1).waitFor(),
+  );
+  await page.getByRole('button', { name: 'Nueva cuenta' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva cuenta del personal' });
+  await form.getByLabel('Correo electrónico').fill(staff('a11y'));
+  await form.getByRole('checkbox', { name: /Auditor/ }).check();
+  await form.getByLabel('Motivo').fill('Revisión de accesibilidad');
+  await audit.check(page, 'Nueva cuenta dialog');
+  await form.getByRole('button', { name: 'Proponer la cuenta' }).click();
+  await page.getByRole('region', { name: 'Pendiente de aprobación' }).getByText(staff('a11y')).waitFor();
+  await audit.check(page, '/personal (a proposal pending)');
   await section('Auditoría', 'Auditoría', 'Auditoría', '/auditoria', () =>
     page
       .getByRole('button', { name: /^Ver cambios/ })
@@ -165,16 +177,28 @@ test('every console screen: no serious axe finding; focus follows navigation and
   );
   await dialogRoundTrip(
     page.getByRole('button', { name: /^Ver cambios/ }).first(),
-    /./,
+    'Antes y después',
     'audit before/after',
-  );
-  await section('Personal', 'Personal', 'Personal', '/personal', () =>
-    page.getByRole('table', { name: 'Cuentas del personal' }).getByRole('row').nth(1).waitFor(),
   );
   await section('Ajustes', 'Ajustes', 'Ajustes', '/ajustes');
   await page.goto(consoleUrl('novedades'));
   await heading('Sección no disponible para su rol').waitFor();
   await audit.check(page, 'a section not for the role');
+  await signOut();
+  await signInAs('administrador2');
+  await section('Pendientes', 'Pendientes de aprobación', 'Pendientes de aprobación', '/pendientes', () =>
+    page.getByRole('button', { name: 'Aprobar' }).first().waitFor(),
+  );
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Aprobar' }).first(),
+    /^Aprobar: /,
+    'Aprobar (proposal) dialog',
+  );
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Rechazar' }).first(),
+    /^Rechazar/,
+    'Rechazar (proposal) dialog',
+  );
   await signOut();
 
   // Tesorería and parámetros: payroll, rates, organismos.

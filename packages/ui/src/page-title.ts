@@ -44,24 +44,27 @@ export function usePageTitleAndFocus(title: string, key: string) {
   useEffect(() => {
     if (key === firstKey.current) return;
     firstKey.current = '';
-    const focusWhenDrawn = () => {
-      const active = document.activeElement;
+    // The heading focused so far: a screen that loads may draw a placeholder h1 and then replace it.
+    let focused: HTMLElement | null = null;
+    const followHeading = () => {
+      if (focused?.isConnected) return;
       const heading = document.querySelector<HTMLElement>('main h1, h1');
-      if (!heading) return false;
+      if (!heading) return;
+      const active = document.activeElement;
       const focusIsLost = !active || active === document.body || !active.isConnected;
-      if (focusIsLost || active.closest('header, nav')) focusHeading(heading);
-      return true;
+      if (focusIsLost || (!focused && active.closest('header, nav'))) {
+        focusHeading(heading);
+        focused = heading;
+      } else stop(); // the person moved on inside the page: theirs to keep
     };
-    if (focusWhenDrawn()) return;
-    const observer = new MutationObserver(() => {
-      if (focusWhenDrawn()) stop();
-    });
+    const observer = new MutationObserver(followHeading);
     const timer = setTimeout(() => stop(), headingWait);
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
     };
     observer.observe(document.body, { childList: true, subtree: true });
+    followHeading();
     return stop;
   }, [key]);
 }

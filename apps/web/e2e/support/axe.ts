@@ -25,6 +25,17 @@ const axeSource = () =>
  * tag: the server's Content-Security-Policy refuses inline scripts, and a page under test keeps its own.
  */
 export async function axeFindings(page: Page, screen: string): Promise<AxeFinding[]> {
+  // A toast or a dialog fading in has not its final colours yet: contrast is judged once they settle.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(await axeSource());
   const violations = await page.evaluate(async (values) => {
