@@ -15,7 +15,7 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="sr-only rounded-lg bg-white text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-800 focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-2 focus:left-2 focus:z-50"
     >
       Saltar al contenido
     </a>

@@ -108,7 +108,11 @@ export function ConsoleLayout() {
           </p>
         )}
       </header>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-6 py-8 outline-none">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-6 py-8 outline-none"
+      >
         <Outlet />
       </main>
     </div>
