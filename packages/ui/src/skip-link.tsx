@@ -2,7 +2,7 @@
 export const mainContentId = 'contenido';
 
 /**
- * 'Saltar al contenido': the first stop of the page, shown only when focused, that takes keyboard users
+ * 'Saltar al contenido': the first stop of the page, above the top edge until focused (44 px tall, as every link), that takes keyboard users
  * past the header and its links. Focus moves by script so the address keeps no '#contenido'.
  */
 export function SkipLink() {
@@ -15,7 +15,7 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only rounded-lg bg-white text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-800 focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-2 focus:left-2 focus:z-50"
+      className="fixed top-2 left-2 z-50 inline-flex min-h-11 -translate-y-[calc(100%+1rem)] items-center rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-800 focus:translate-y-0"
     >
       Saltar al contenido
     </a>
