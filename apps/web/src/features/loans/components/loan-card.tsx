@@ -25,7 +25,7 @@ export function LoanCard({ loan }: { loan: Loan }) {
         to="/loan-detail"
         state={{ loan }}
         aria-label={`${loan.Producto}, préstamo N° ${loan.Id}, ${loan.Estado}`}
-        className="absolute inset-0 z-10 rounded-2xl"
+        className="absolute inset-0 z-10 rounded-2xl focus-visible:-outline-offset-3"
       />
       <span
         aria-hidden="true"
