@@ -115,7 +115,7 @@ test('a staff account proposed by one administrador, approved by another, is in 
 
   await rows
     .nth(0)
-    .getByRole('button', { name: /^Ver antes y después/ })
+    .getByRole('button', { name: /^Ver cambios/ })
     .click();
   const change = page.getByRole('dialog', { name: 'Antes y después' });
   const afterSide = change.getByRole('region', { name: 'Después' });
@@ -132,7 +132,7 @@ test('a staff account proposed by one administrador, approved by another, is in 
   assert.equal(await rows.count(), 1);
   await rows
     .nth(0)
-    .getByRole('button', { name: /^Ver antes y después/ })
+    .getByRole('button', { name: /^Ver cambios/ })
     .click();
   await change.getByRole('region', { name: 'Antes' }).getByText('"activo": true').waitFor();
   await change.getByRole('region', { name: 'Después' }).getByText('"activo": false').waitFor();

@@ -122,11 +122,12 @@ export function writeRoutePages(): Plugin {
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true },
         });
-        const { renderPage, earlyCallsScript } = (await import(
+        const { renderPage, earlyCallsScript, titleOf } = (await import(
           pathToFileURL(join(serverDir, 'render-page.js')).href
         )) as {
           renderPage: (url: string) => Promise<string>;
           earlyCallsScript: (path: string) => string;
+          titleOf: (path: string) => string;
         };
         for (const page of routePages) {
           const preloads = chunkFiles(bundle, config.root, page.modules)
@@ -138,6 +139,11 @@ export function writeRoutePages(): Plugin {
             .replace('</head>', () => `  ${preloads}\n  </head>`)
             .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`);
           if (!html.includes('<style>'))
+            throw new Error(`route pages: index.html has changed shape, cannot write ${page.file}`);
+          // The page's own title from the first byte, as the app sets it (src/app/routes.tsx).
+          const title = titleOf(page.path).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+          html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+          if (!html.includes(`<title>${title}</title>`))
             throw new Error(`route pages: index.html has changed shape, cannot write ${page.file}`);
           // A signed-in page starts its first calls itself, before the app's scripts (src/lib/early-calls.ts).
           const early = earlyCallsScript(page.path);

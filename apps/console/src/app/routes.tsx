@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { pageTitle, routeTitle, titled, usePageTitleAndFocus } from '@portal/ui/page-title';
 import { AppRoot } from './app-root';
 import { NotFound } from './routes/not-found';
 import { RequireStaff } from './guards/require-staff';
@@ -85,77 +86,97 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'setup', element: <SetupScreen /> },
-      { path: 'unlock', element: <UnlockScreen /> },
+      { path: 'login', element: <LoginScreen />, handle: titled('Ingresar') },
+      { path: 'setup', element: <SetupScreen />, handle: titled('Crear contraseña') },
+      { path: 'unlock', element: <UnlockScreen />, handle: titled('Desbloquear la cuenta') },
       {
         element: <RequireStaff />,
         children: [
           {
             element: <ConsoleLayout />,
             children: [
-              { index: true, element: <HomeScreen /> },
-              { path: 'evaluacion', element: <QueueScreen /> },
-              { path: 'evaluacion/:id', element: <DecisionScreen /> },
+              { index: true, element: <HomeScreen />, handle: titled('Inicio') },
+              { path: 'evaluacion', element: <QueueScreen />, handle: titled('Evaluación de solicitudes') },
+              {
+                path: 'evaluacion/:id',
+                element: <DecisionScreen />,
+                handle: titled('Solicitud de préstamo'),
+              },
               {
                 element: <RequirePermission permission="loans.read" />,
                 children: [
-                  { path: 'prestamos', element: <LoansSearchScreen /> },
-                  { path: 'prestamos/:id', element: <LoanFileScreen /> },
+                  { path: 'prestamos', element: <LoansSearchScreen />, handle: titled('Préstamos') },
+                  {
+                    path: 'prestamos/:id',
+                    element: <LoanFileScreen />,
+                    handle: titled('Legajo del préstamo'),
+                  },
                 ],
               },
               // Tesorería's files and parámetros' settings: the screen shows each what their role may do.
-              { path: 'haberes', element: <PayrollScreen /> },
+              { path: 'haberes', element: <PayrollScreen />, handle: titled('Haberes') },
               {
                 element: <RequirePermission permission="proposals.read" />,
-                children: [{ path: 'pendientes', element: <ProposalsInboxScreen /> }],
+                children: [
+                  {
+                    path: 'pendientes',
+                    element: <ProposalsInboxScreen />,
+                    handle: titled('Pendientes de aprobación'),
+                  },
+                ],
               },
               {
                 element: <RequirePermission permission="members.read" />,
                 children: [
-                  { path: 'socios', element: <MembersSearchScreen /> },
-                  { path: 'socios/:id', element: <MemberScreen /> },
+                  { path: 'socios', element: <MembersSearchScreen />, handle: titled('Socios') },
+                  { path: 'socios/:id', element: <MemberScreen />, handle: titled('Socio') },
                 ],
               },
               {
                 element: <RequirePermission permission="audit.read" />,
-                children: [{ path: 'auditoria', element: <AuditScreen /> }],
+                children: [{ path: 'auditoria', element: <AuditScreen />, handle: titled('Auditoría') }],
               },
               {
                 element: <RequirePermission permission="staff.manage" />,
-                children: [{ path: 'personal', element: <StaffScreen /> }],
+                children: [{ path: 'personal', element: <StaffScreen />, handle: titled('Personal') }],
               },
               {
                 element: <RequirePermission permission="settings.manage" />,
-                children: [{ path: 'ajustes', element: <SettingsScreen /> }],
+                children: [{ path: 'ajustes', element: <SettingsScreen />, handle: titled('Ajustes') }],
               },
               {
                 element: <RequirePermission permission="content.manage" />,
                 children: [
-                  { path: 'novedades', element: <NewsListScreen /> },
-                  { path: 'novedades/nueva', element: <NewNewsScreen /> },
-                  { path: 'novedades/:id', element: <NewsEditorScreen /> },
-                  { path: 'campanas', element: <CampaignsScreen /> },
-                  { path: 'campanas/nueva', element: <NewCampaignScreen /> },
-                  { path: 'campanas/:id', element: <CampaignDetailScreen /> },
+                  { path: 'novedades', element: <NewsListScreen />, handle: titled('Novedades') },
+                  { path: 'novedades/nueva', element: <NewNewsScreen />, handle: titled('Nueva novedad') },
+                  { path: 'novedades/:id', element: <NewsEditorScreen />, handle: titled('Novedad') },
+                  { path: 'campanas', element: <CampaignsScreen />, handle: titled('Campañas') },
+                  { path: 'campanas/nueva', element: <NewCampaignScreen />, handle: titled('Nueva campaña') },
+                  { path: 'campanas/:id', element: <CampaignDetailScreen />, handle: titled('Campaña') },
                 ],
               },
               {
                 element: <RequirePermission permission="parameters.manage" />,
                 children: [
-                  { path: 'tasas', element: <RatesScreen /> },
-                  { path: 'organismos', element: <OrganismosScreen /> },
+                  { path: 'tasas', element: <RatesScreen />, handle: titled('Tasas') },
+                  { path: 'organismos', element: <OrganismosScreen />, handle: titled('Organismos') },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <NotFound />, handle: titled('Página no encontrada') },
     ],
   },
 ];
 
+/** The name every page title ends with (index.html's own title). */
+export const appName = 'Consola del personal - Portal de Socios';
+
+/** The screen of the address, with the page's title and, after a navigation, focus on its heading. */
 export function AppRoutes() {
+  const location = useLocation();
+  usePageTitleAndFocus(pageTitle(routeTitle(routes, location), appName), location.pathname);
   return useRoutes(routes);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
@@ -19,5 +20,32 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Rechazar solicitud' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['closed', false],
+    ['unmounted', true],
+  ])('gives focus back to what opened it when %s', async (_how, unmount) => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const dialog = (
+        <Dialog open={open} title="Aprobar" onClose={() => setOpen(false)}>
+          <button type="button">Confirmar</button>
+        </Dialog>
+      );
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Aprobar
+          </button>
+          {unmount ? open && dialog : dialog}
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aprobar' }));
+    screen.getByRole('button', { name: 'Confirmar' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Aprobar' })).toHaveFocus();
   });
 });

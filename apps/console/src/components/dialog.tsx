@@ -19,15 +19,24 @@ export function Dialog({ open, title, onClose, children, size = 'md' }: DialogPr
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
+    // What opened it (the button still has focus here): focus goes back to it on close, and also when
+    // the caller unmounts the dialog, which the browser's own restore does not cover.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom has no showModal: the tests see the open attribute instead.
-    if (open && !dialog.open) {
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
     }
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      const active = document.activeElement;
+      const lost = !active || active === document.body || dialog.contains(active);
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

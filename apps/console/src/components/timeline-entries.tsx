@@ -24,10 +24,13 @@ export function TimelineEntries({
   label,
   empty,
   newestFirst = false,
+  scrolls = false,
   className = '',
 }: {
   timeline: UseQueryResult<{ items: TimelineEntry[] }>;
   label: string;
+  /** A long history scrolls inside a box (className sets its height): focusable, so the keys scroll it. */
+  scrolls?: boolean;
   empty: string;
   newestFirst?: boolean;
   className?: string;
@@ -50,7 +53,7 @@ export function TimelineEntries({
   const items = newestFirst ? latestFirst(timeline.data.items) : timeline.data.items;
   if (items.length === 0) return <p className="mt-3 text-sm text-slate-500">{empty}</p>;
   return (
-    <ol aria-label={label} className={`mt-3 pl-1.5 ${className}`}>
+    <ol aria-label={label} tabIndex={scrolls ? 0 : undefined} className={`mt-3 pl-1.5 ${className}`}>
       {items.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="relative border-l-2 border-slate-200 pb-4 pl-5 last:pb-0">
           <span

@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { pageTitle, routeTitle, titled, usePageTitleAndFocus } from '@portal/ui/page-title';
 import { AppRoot } from './app-root';
 import { EntryGate } from './routes/entry-gate';
 import { NotFound } from './routes/not-found';
@@ -68,41 +69,75 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     children: [
       { index: true, element: <EntryGate /> },
-      { path: 'login', element: <LoginScreen /> },
+      { path: 'login', element: <LoginScreen />, handle: titled('Iniciar sesión') },
       {
         element: <QueryLayout />,
         children: [
-          { path: 'pre-register', element: <PreRegisterScreen /> },
-          { path: 'register', element: <RegisterScreen /> },
-          { path: 'recover-password', element: <RecoverPasswordScreen /> },
-          { path: 'update-password', element: <UpdatePasswordScreen /> },
-          { path: 'confirm-email', element: <ConfirmEmailScreen /> },
+          { path: 'pre-register', element: <PreRegisterScreen />, handle: titled('Comenzar Registro') },
+          { path: 'register', element: <RegisterScreen />, handle: titled('Crear cuenta') },
+          {
+            path: 'recover-password',
+            element: <RecoverPasswordScreen />,
+            handle: titled('Recuperar Contraseña'),
+          },
+          {
+            path: 'update-password',
+            element: <UpdatePasswordScreen />,
+            handle: titled('Actualizar Contraseña'),
+          },
+          {
+            path: 'confirm-email',
+            element: <ConfirmEmailScreen />,
+            handle: titled('Confirmar correo electrónico'),
+          },
           {
             element: <RequireSession />,
             children: [
               {
                 element: <SignedInLayout />,
                 children: [
-                  { path: 'dashboard', element: <DashboardRoute /> },
-                  { path: 'profile', element: <ProfileScreen /> },
-                  { path: 'loans', element: <LoansScreen /> },
-                  { path: 'loan-detail', element: <LoanDetailScreen /> },
-                  { path: 'loan-confirmation', element: <LoanConfirmationScreen /> },
-                  { path: 'loan-request', element: <LoanRequestScreen /> },
-                  { path: 'news', element: <NewsScreen /> },
-                  { path: 'news-detail', element: <NewsDetailScreen /> },
-                  { path: 'notifications', element: <NotificationsScreen /> },
+                  { path: 'dashboard', element: <DashboardRoute />, handle: titled('Inicio') },
+                  { path: 'profile', element: <ProfileScreen />, handle: titled('Perfil') },
+                  { path: 'loans', element: <LoansScreen />, handle: titled('Mis Préstamos') },
+                  {
+                    path: 'loan-detail',
+                    element: <LoanDetailScreen />,
+                    handle: titled('Detalle del préstamo'),
+                  },
+                  {
+                    path: 'loan-confirmation',
+                    element: <LoanConfirmationScreen />,
+                    handle: titled('Confirmar Préstamo'),
+                  },
+                  {
+                    path: 'loan-request',
+                    element: <LoanRequestScreen />,
+                    handle: titled('Solicitud de préstamo'),
+                  },
+                  { path: 'news', element: <NewsScreen />, handle: titled('Novedades') },
+                  { path: 'news-detail', element: <NewsDetailScreen />, handle: titled('Novedad') },
+                  {
+                    path: 'notifications',
+                    element: <NotificationsScreen />,
+                    handle: titled('Notificaciones'),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <NotFound />, handle: titled('Página no encontrada') },
     ],
   },
 ];
 
+/** The name every page title ends with (index.html's own title). */
+export const appName = 'Portal de Socios';
+
+/** The screen of the address, with the page's title and, after a navigation, focus on its heading. */
 export function AppRoutes() {
+  const location = useLocation();
+  usePageTitleAndFocus(pageTitle(routeTitle(routes, location), appName), location.pathname);
   return useRoutes(routes);
 }

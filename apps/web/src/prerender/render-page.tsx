@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
+import { pageTitle, routeTitle } from '@portal/ui/page-title';
 import { App } from '../app/app';
+import { appName, routes } from '../app/routes';
+
+/** The document title of the page at `path`, as the app sets it once running (written into every route page). */
+export const titleOf = (path: string) => pageTitle(routeTitle(routes, { pathname: path }), appName);
 
 // Built with this module so that the build reads the calls from the app's own source (build/route-pages.ts).
 export { earlyCallsScript } from '../lib/early-calls';

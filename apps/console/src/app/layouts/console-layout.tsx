@@ -5,6 +5,7 @@ import { useSignOut } from '../../lib/session/sign-out';
 import { messageOf } from '@portal/ui/api-error';
 import { BrandLogo } from '@portal/ui/brand-logo';
 import { LogoutIcon } from '@portal/ui/icons/logout';
+import { mainContentId, SkipLink } from '@portal/ui/skip-link';
 import { PendingCount } from '../../features/proposals/components/pending-count';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -38,6 +39,7 @@ export function ConsoleLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <header className="bg-brand-900 text-white shadow-sm">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-8 px-6">
           <Link to="/" className="flex shrink-0 items-center gap-3">
@@ -106,7 +108,11 @@ export function ConsoleLayout() {
           </p>
         )}
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-6 py-8">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-6 py-8 outline-none"
+      >
         <Outlet />
       </main>
     </div>

@@ -15,7 +15,12 @@ function Side({ title, value, changed }: { title: string; value: unknown; change
       {value === null || value === undefined ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-500 ring-1 ring-slate-200">Sin datos</p>
       ) : fields ? (
-        <pre className="overflow-x-auto rounded-lg bg-slate-50 py-3 font-mono text-xs leading-5 text-slate-800 ring-1 ring-slate-200">
+        <pre
+          tabIndex={0}
+          role="group"
+          aria-label={title}
+          className="overflow-x-auto rounded-lg bg-slate-50 py-3 font-mono text-xs leading-5 text-slate-800 ring-1 ring-slate-200"
+        >
           <span className="block px-3">{'{'}</span>
           {entries.map(([key, v], index) =>
             changed.has(key) ? (
@@ -31,7 +36,12 @@ function Side({ title, value, changed }: { title: string; value: unknown; change
           <span className="block px-3">{'}'}</span>
         </pre>
       ) : (
-        <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200">
+        <pre
+          tabIndex={0}
+          role="group"
+          aria-label={title}
+          className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200"
+        >
           {JSON.stringify(value, null, 2)}
         </pre>
       )}

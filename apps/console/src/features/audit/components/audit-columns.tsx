@@ -74,7 +74,7 @@ export const auditColumns = (onOpen: (row: AuditRow) => void): ColumnDef<AuditRo
       <button
         type="button"
         onClick={() => onOpen(row.original)}
-        aria-label={`Ver antes y después del registro ${row.original.id}`}
+        aria-label={`Ver cambios del registro ${row.original.id}`}
         className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
       >
         Ver cambios

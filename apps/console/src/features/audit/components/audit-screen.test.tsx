@@ -151,7 +151,7 @@ describe('the audit screen', () => {
   it('shows a row before and after side by side, the changed fields highlighted', async () => {
     stubApi({ [me]: () => ok(auditor), [list()]: () => ok({ items: [row(9)], next: null }) });
     const { user } = renderApp('/auditoria');
-    await user.click(await screen.findByRole('button', { name: 'Ver antes y después del registro 9' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver cambios del registro 9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Antes y después' });
     const before = within(dialog).getByRole('region', { name: 'Antes' });
     const after = within(dialog).getByRole('region', { name: 'Después' });
@@ -177,7 +177,7 @@ describe('the audit screen', () => {
         ok({ items: [row(9, { before: null, after: { propuesta: 3, roles: ['auditor'] } })], next: null }),
     });
     const { user } = renderApp('/auditoria');
-    await user.click(await screen.findByRole('button', { name: 'Ver antes y después del registro 9' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver cambios del registro 9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Antes y después' });
     expect(within(dialog).getByRole('region', { name: 'Antes' })).toHaveTextContent('Sin datos');
     expect(dialog.querySelectorAll('mark[title="Cambió"]')).toHaveLength(2);

@@ -124,7 +124,12 @@ export function MemberNotificationsCard({ member }: { member: MemberView }) {
       {notices.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">El socio no tiene notificaciones.</p>
       ) : (
-        <ul className="mt-2 max-h-[26rem] divide-y divide-slate-100 overflow-y-auto">
+        // Focusable: a long list scrolls inside the card, and the keys must reach it.
+        <ul
+          aria-label="Notificaciones del socio"
+          tabIndex={0}
+          className="mt-2 max-h-[26rem] divide-y divide-slate-100 overflow-y-auto"
+        >
           {notices.map((notice) => (
             <li key={notice.id} className="py-2">
               <p className="text-sm text-slate-900">{notice.titulo}</p>

@@ -14,6 +14,7 @@ export function MemberTimeline({ memberId }: { memberId: number }) {
         label="Historia del socio"
         empty="Todavía no hay nada registrado para este socio."
         newestFirst
+        scrolls
         className="max-h-[36rem] overflow-y-auto"
       />
     </Card>

@@ -11,14 +11,18 @@ import { SupportBlock } from './support-block';
 
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 py-3">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="truncate text-base text-slate-900">{value}</dd>
-      </div>
+    // A <dl> holds only dt/dd or div groups of them: the icon sits inside the dt, beside both lines.
+    <div className="relative min-w-0 py-3 pl-13">
+      <dt className="text-xs font-medium text-slate-500">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-0 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-800"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-base text-slate-900">{value}</dd>
     </div>
   );
 }
