@@ -9,9 +9,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AxeAudit } from '../../web/e2e/support/axe';
-import { DEMO_PASSWORD } from '../../web/e2e/support/sign-in';
-import { consoleUrl, desktopContext, desktopSuite, snap, watchForErrors } from './support/desktop';
+import { AxeAudit } from '@portal/test-support/axe';
+import { DEMO_PASSWORD } from '@portal/test-support/sign-in';
+import { watchForErrors } from '@portal/test-support/browser';
+import { consoleUrl, desktopContext, desktopSuite, snap } from './support/desktop';
 
 const appName = 'Consola del personal - Portal de Socios';
 const staff = (role: string) => `${role}@staff.demo.com.ar`;

@@ -8,10 +8,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeAudit } from './support/axe';
-import { launchBrowser, phoneContext, snap, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import { DEMO_PASSWORD } from './support/sign-in';
+import { AxeAudit } from '@portal/test-support/axe';
+import { launchBrowser, phoneContext, watchForErrors } from '@portal/test-support/browser';
+import { snap } from './support/screenshots';
+import { startServer, type RunningServer } from '@portal/test-support/server';
+import { DEMO_PASSWORD } from '@portal/test-support/sign-in';
 
 const email = 'socio@demo.com.ar';
 const appName = 'Portal de Socios';
