@@ -176,3 +176,15 @@ export const loanRequestCalls = {
     loanRequest.loanRequestResponseSchema,
   ),
 } satisfies Partial<Record<CallName, CallDefinition>>;
+
+/** Every member call by name; indexing it by a CallName fails to compile if a call lacks its definition. */
+export type MemberCalls = typeof accountCalls &
+  typeof newsCalls &
+  typeof notificationCalls &
+  typeof loanCalls &
+  typeof loanRequestCalls;
+
+/** What the app sends for call `N`: its request schema's input (before the server's defaults). */
+export type CallRequest<N extends CallName> = z.input<MemberCalls[N]['request']>;
+/** What the app receives from call `N` once the envelope says Status 200. */
+export type CallAnswer<N extends CallName> = z.output<MemberCalls[N]['response']>;

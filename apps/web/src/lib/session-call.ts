@@ -1,4 +1,6 @@
+import type { CallAnswer, CallRequest } from '@portal/contract/calls';
 import { noSessionMessages } from '@portal/contract/messages';
+import { paths, type CallName } from '@portal/contract/paths';
 import { apiPost } from './api-client';
 import { ApiError, genericRequestError, isApiError } from '@portal/ui/api-error';
 import { refuseWhenOffline } from './offline/needs-connection';
@@ -28,14 +30,15 @@ function withDefaultMessage(error: unknown, fallback: string, path: string): unk
 
 /**
  * The one way the app makes a call that needs a session: POSTs `body` with the session token, refusing at
- * once without one. Response types come from @portal/contract.
+ * once without one. The call is named as in @portal/contract/calls, which types its body and its answer.
  */
-export async function sessionCall<T>(
-  path: string,
+export async function sessionCall<N extends CallName>(
+  name: N,
   uat: string | null | undefined,
-  body: Record<string, unknown>,
+  body: CallRequest<N>,
   options: SessionCallOptions = {},
-): Promise<T> {
+): Promise<CallAnswer<N>> {
+  const path = paths[name];
   const {
     tokenField = 'uat',
     noSession = noSessionMessages.other,
@@ -47,11 +50,11 @@ export async function sessionCall<T>(
   if (!uat) throw new ApiError({ Status: 401, Mensaje: noSession, kind: 'status', path });
   refuseWhenOffline(path);
   try {
-    return await apiPost<T>(
+    return (await apiPost(
       path,
       { [tokenField]: uat, ...body },
       { timeoutMs, signal, session: endSessionOn401 },
-    );
+    )) as CallAnswer<N>;
   } catch (error) {
     throw fallback === undefined ? error : withDefaultMessage(error, fallback, path);
   }

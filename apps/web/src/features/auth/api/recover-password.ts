@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
-import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
+import { publicCall } from '../../../lib/api-client';
 
 /** RecuperaPassword (call 5). */
-export const recoverPassword = (Mail: string) => apiPost<OkResponse>(paths.recoverPassword, { Mail });
+export const recoverPassword = (Mail: string) => publicCall('recoverPassword', { Mail });
 
 export const useRecoverPassword = () => useMutation({ mutationFn: recoverPassword });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoanLine, LoanLinesResponse } from '@portal/contract/loan-request';
-import { paths } from '@portal/contract/paths';
+import type { LoanLine } from '@portal/contract/loan-request';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
 
 /** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (docs/product.md#constants). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
-  const response = await sessionCall<LoanLinesResponse>(
-    paths.loanLines,
+  const response = await sessionCall(
+    'loanLines',
     uat,
     {},
     { fallback: requestErrorDefaults.lines, timeoutMs: REQUEST_TIMEOUT_MS, signal },

@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoanRequestResponse } from '@portal/contract/loan-request';
-import { paths } from '@portal/contract/paths';
 import { clearLoansCache, loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from '../utils/request-body';
@@ -14,14 +12,13 @@ export function useRequestLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: RequestDraft) => {
-      const { uat: _uat, ...body } = user.ejercito
-        ? buildArmyLoanRequest(user.uat, draft)
-        : buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
-      const path = user.ejercito ? paths.requestLoanArmy : paths.requestLoan;
-      return sessionCall<LoanRequestResponse>(path, user.uat, body, {
-        fallback: requestErrorDefaults.request,
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      });
+      const options = { fallback: requestErrorDefaults.request, timeoutMs: REQUEST_TIMEOUT_MS };
+      if (user.ejercito) {
+        const { uat: _uat, ...body } = buildArmyLoanRequest(user.uat, draft);
+        return sessionCall('requestLoanArmy', user.uat, body, options);
+      }
+      const { uat: _uat, ...body } = buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
+      return sessionCall('requestLoan', user.uat, body, options);
     },
     // docs/product.md#loans: cache cleared and loans refetched. The new loan and the capacity it takes change
     // the list, the pre-cancellable loans and every plan, so all of them are dropped.

@@ -7,8 +7,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { noSessionMessages } from '@portal/contract/messages';
-import type { NewsResponse } from '@portal/contract/news';
-import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 import { toNews, type News } from '../utils/news-item';
@@ -19,8 +17,8 @@ export async function fetchNews(
   ultimaId = 0,
   signal?: AbortSignal,
 ): Promise<News[]> {
-  const response = await sessionCall<NewsResponse>(
-    paths.news,
+  const response = await sessionCall(
+    'news',
     uat,
     { UltimaId: ultimaId },
     {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { noSessionMessages, serverMessages } from '@portal/contract/messages';
-import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 
 /** GrabaConocimientoAviso (call 12): 'Tomar conocimiento'. Resolves with the server's message. */
 export async function acknowledgeNotice(uat: string, avisoId: number) {
-  const response = await sessionCall<OkResponse>(
-    paths.acknowledgeNotice,
+  const response = await sessionCall(
+    'acknowledgeNotice',
     uat,
     { AvisoId: avisoId },
     { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },

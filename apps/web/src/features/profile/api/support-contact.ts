@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportContactResponse } from '@portal/contract/accounts';
-import { paths } from '@portal/contract/paths';
-import { apiPost } from '../../../lib/api-client';
+import { publicCall } from '../../../lib/api-client';
 
 export interface SupportContact {
   email: string;
@@ -11,7 +9,7 @@ export interface SupportContact {
 
 /** TraeContactoSoporte: set by staff in the console's Ajustes and read at run time, not at build time. */
 export const fetchSupportContact = async (): Promise<SupportContact> => {
-  const response = await apiPost<SupportContactResponse>(paths.supportContact, {});
+  const response = await publicCall('supportContact', {});
   return { email: response.Mail, whatsapp: response.WhatsApp };
 };
 
