@@ -34,6 +34,11 @@ export const paths = {
 } as const;
 
 export type CallName = keyof typeof paths;
+export type CallPath = (typeof paths)[CallName];
+/** The name of the call at path `P` (every call has a path of its own). */
+export type CallNameAt<P extends CallPath> = {
+  [N in CallName]: (typeof paths)[N] extends P ? N : never;
+}[CallName];
 
 /**
  * The spec turns an image value longer than this into a JPEG data URL; one this long or shorter is a

@@ -1,7 +1,7 @@
 import { ApiError, statusFallbackMessage } from '@portal/ui/api-error';
 import { sendJson, type CallOptions, type Transport } from '@portal/ui/api-transport';
-import type { CallAnswer, CallRequest } from '@portal/contract/calls';
-import { paths, type CallName } from '@portal/contract/paths';
+import type { AnswerAt, RequestAt } from '@portal/contract/calls';
+import type { CallPath } from '@portal/contract/paths';
 import { takeEarlyResponse } from './early-calls';
 
 export const connectionErrorMessage = 'Error de conexión: No se puede conectar con el servidor...';
@@ -37,9 +37,15 @@ const memberApi: Transport = {
 
 /**
  * POST JSON to the same origin. Resolves only with a body whose Status is 200; everything else is an
- * ApiError. With `session`, the call carries a session token: a 401 means the session ended.
+ * ApiError. With `session`, the call carries a session token: a 401 means the session ended. The path
+ * names the call's definition in @portal/contract/calls, which types the body and the answer (types only:
+ * the schemas stay out of the app's first download).
  */
-export async function apiPost(path: string, body: unknown, options?: CallOptions): Promise<unknown> {
+export async function apiPost<P extends CallPath>(
+  path: P,
+  body: RequestAt<P>,
+  options?: CallOptions,
+): Promise<AnswerAt<P>> {
   const text = JSON.stringify(body ?? {});
   // A signed-in page's HTML may have sent this very call already (early-calls.ts): its answer is taken.
   const early = takeEarlyResponse(path, text);
@@ -53,12 +59,5 @@ export async function apiPost(path: string, body: unknown, options?: CallOptions
     },
     early ? { ...options, early } : options,
   );
-  return data;
+  return data as AnswerAt<P>;
 }
-
-/**
- * A call without a session, by its name in @portal/contract/calls: the body and the answer are typed by
- * the call's schemas (type-only: the schemas themselves stay out of the app's first download).
- */
-export const publicCall = <N extends CallName>(name: N, body: CallRequest<N>, options?: CallOptions) =>
-  apiPost(paths[name], body, options) as Promise<CallAnswer<N>>;

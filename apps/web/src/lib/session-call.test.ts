@@ -11,8 +11,8 @@ afterEach(() => setUnauthorizedListener(null));
 describe('sessionCall', () => {
   it('sends the token under the field the call names, beside the body', async () => {
     const api = stubApi({ [paths.loanMovements]: () => ok() });
-    await sessionCall('loanMovements', 'tok', { PrestamoId: 1 });
-    await sessionCall('loanMovements', 'tok', { PrestamoId: 1 }, { tokenField: 'UAT' });
+    await sessionCall(paths.loanMovements, 'tok', { PrestamoId: 1 });
+    await sessionCall(paths.loanMovements, 'tok', { PrestamoId: 1 }, { tokenField: 'UAT' });
     expect(api.calls.map((call) => call.body)).toEqual([
       { uat: 'tok', PrestamoId: 1 },
       { UAT: 'tok', PrestamoId: 1 },
@@ -21,12 +21,12 @@ describe('sessionCall', () => {
 
   it('refuses without a session, with the text the call names, sending nothing', async () => {
     const api = stubApi({});
-    await expect(sessionCall('loans', '', {})).rejects.toMatchObject({
+    await expect(sessionCall(paths.loans, '', {})).rejects.toMatchObject({
       Status: 401,
       Mensaje: 'No hay sesion activa',
     });
     await expect(
-      sessionCall('loans', null, {}, { noSession: 'Usuario no autenticado' }),
+      sessionCall(paths.loans, null, {}, { noSession: 'Usuario no autenticado' }),
     ).rejects.toMatchObject({
       Mensaje: 'Usuario no autenticado',
     });
@@ -36,13 +36,15 @@ describe('sessionCall', () => {
   it('uses the fallback only when the server said nothing of its own', async () => {
     let reply = fail(400, '');
     stubApi({ [path]: () => reply });
-    await expect(sessionCall('loans', 'tok', {}, { fallback: 'Error propio' })).rejects.toMatchObject({
+    await expect(sessionCall(paths.loans, 'tok', {}, { fallback: 'Error propio' })).rejects.toMatchObject({
       Status: 400,
       Mensaje: 'Error propio',
     });
-    await expect(sessionCall('loans', 'tok', {})).rejects.toMatchObject({ Mensaje: 'Error en la solicitud' });
+    await expect(sessionCall(paths.loans, 'tok', {})).rejects.toMatchObject({
+      Mensaje: 'Error en la solicitud',
+    });
     reply = fail(400, 'Dato inválido');
-    await expect(sessionCall('loans', 'tok', {}, { fallback: 'Error propio' })).rejects.toMatchObject({
+    await expect(sessionCall(paths.loans, 'tok', {}, { fallback: 'Error propio' })).rejects.toMatchObject({
       Mensaje: 'Dato inválido',
     });
   });
@@ -51,9 +53,9 @@ describe('sessionCall', () => {
     stubApi({ [path]: () => fail(401, 'No hay sesion activa') });
     const listener = vi.fn();
     setUnauthorizedListener(listener);
-    await expect(sessionCall('loans', 'tok', {}, { endSessionOn401: false })).rejects.toBeDefined();
+    await expect(sessionCall(paths.loans, 'tok', {}, { endSessionOn401: false })).rejects.toBeDefined();
     expect(listener).not.toHaveBeenCalled();
-    await expect(sessionCall('loans', 'tok', {})).rejects.toBeDefined();
+    await expect(sessionCall(paths.loans, 'tok', {})).rejects.toBeDefined();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

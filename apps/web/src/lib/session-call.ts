@@ -1,6 +1,6 @@
-import type { CallAnswer, CallRequest } from '@portal/contract/calls';
+import type { AnswerAt, RequestAt } from '@portal/contract/calls';
 import { noSessionMessages } from '@portal/contract/messages';
-import { paths, type CallName } from '@portal/contract/paths';
+import type { CallPath } from '@portal/contract/paths';
 import { apiPost } from './api-client';
 import { ApiError, genericRequestError, isApiError } from '@portal/ui/api-error';
 import { refuseWhenOffline } from './offline/needs-connection';
@@ -30,15 +30,14 @@ function withDefaultMessage(error: unknown, fallback: string, path: string): unk
 
 /**
  * The one way the app makes a call that needs a session: POSTs `body` with the session token, refusing at
- * once without one. The call is named as in @portal/contract/calls, which types its body and its answer.
+ * once without one. The call's path names its definition in @portal/contract/calls, which types its body and answer.
  */
-export async function sessionCall<N extends CallName>(
-  name: N,
+export async function sessionCall<P extends CallPath>(
+  path: P,
   uat: string | null | undefined,
-  body: CallRequest<N>,
+  body: RequestAt<P>,
   options: SessionCallOptions = {},
-): Promise<CallAnswer<N>> {
-  const path = paths[name];
+): Promise<AnswerAt<P>> {
   const {
     tokenField = 'uat',
     noSession = noSessionMessages.other,
@@ -50,11 +49,11 @@ export async function sessionCall<N extends CallName>(
   if (!uat) throw new ApiError({ Status: 401, Mensaje: noSession, kind: 'status', path });
   refuseWhenOffline(path);
   try {
-    return (await apiPost(
+    return await apiPost(
       path,
       { [tokenField]: uat, ...body },
       { timeoutMs, signal, session: endSessionOn401 },
-    )) as CallAnswer<N>;
+    );
   } catch (error) {
     throw fallback === undefined ? error : withDefaultMessage(error, fallback, path);
   }

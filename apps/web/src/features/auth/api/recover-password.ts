@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicCall } from '../../../lib/api-client';
+import { paths } from '@portal/contract/paths';
+import { apiPost } from '../../../lib/api-client';
 
 /** RecuperaPassword (call 5). */
-export const recoverPassword = (Mail: string) => publicCall('recoverPassword', { Mail });
+export const recoverPassword = (Mail: string) => apiPost(paths.recoverPassword, { Mail });
 
 export const useRecoverPassword = () => useMutation({ mutationFn: recoverPassword });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoanLine } from '@portal/contract/loan-request';
+import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
@@ -7,7 +8,7 @@ import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts'
 /** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (docs/product.md#constants). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
   const response = await sessionCall(
-    'loanLines',
+    paths.loanLines,
     uat,
     {},
     { fallback: requestErrorDefaults.lines, timeoutMs: REQUEST_TIMEOUT_MS, signal },

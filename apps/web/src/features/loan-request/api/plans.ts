@@ -6,6 +6,7 @@ import { useUser } from '../../../lib/session/session-context';
 import { isNoCreditFailure, isNoCreditResponse, NoAvailableCreditError } from '../utils/no-available-credit';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
+import { paths } from '@portal/contract/paths';
 
 export interface PlansQuery {
   lineId: number;
@@ -30,7 +31,7 @@ export async function fetchPlans(uat: string, query: PlansQuery, signal?: AbortS
   if (query.declared !== null) body.DisponibleDeclarado = query.declared;
   let response: CallAnswer<'plans'>;
   try {
-    response = await sessionCall('plans', uat, body, {
+    response = await sessionCall(paths.plans, uat, body, {
       fallback: requestErrorDefaults.plans,
       timeoutMs: REQUEST_TIMEOUT_MS,
       signal,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreCancellation } from '@portal/contract/loan-request';
+import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
@@ -8,7 +9,7 @@ import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts'
 export async function fetchPreCancellations(uat: string, signal?: AbortSignal): Promise<PreCancellation[]> {
   // Sends the token as both `uat` and `UAT`, as this call always has: the server accepts either.
   const response = await sessionCall(
-    'preCancellations',
+    paths.preCancellations,
     uat,
     { UAT: uat },
     { fallback: requestErrorDefaults.preCancellations, timeoutMs: REQUEST_TIMEOUT_MS, signal },

@@ -5,6 +5,7 @@ import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from '../ut
 import { needsIncomeDocuments } from '../utils/wizard-steps';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
+import { paths } from '@portal/contract/paths';
 
 /** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (docs/product.md#calls). */
 export function useRequestLoan() {
@@ -12,13 +13,14 @@ export function useRequestLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: RequestDraft) => {
-      const options = { fallback: requestErrorDefaults.request, timeoutMs: REQUEST_TIMEOUT_MS };
-      if (user.ejercito) {
-        const { uat: _uat, ...body } = buildArmyLoanRequest(user.uat, draft);
-        return sessionCall('requestLoanArmy', user.uat, body, options);
-      }
-      const { uat: _uat, ...body } = buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
-      return sessionCall('requestLoan', user.uat, body, options);
+      const { uat: _uat, ...body } = user.ejercito
+        ? buildArmyLoanRequest(user.uat, draft)
+        : buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
+      const path = user.ejercito ? paths.requestLoanArmy : paths.requestLoan;
+      return sessionCall(path, user.uat, body, {
+        fallback: requestErrorDefaults.request,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
     },
     // docs/product.md#loans: cache cleared and loans refetched. The new loan and the capacity it takes change
     // the list, the pre-cancellable loans and every plan, so all of them are dropped.

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
 import { clearLoansCache } from '../utils/loans-cache';
@@ -17,7 +18,7 @@ export interface ConfirmLoanInput {
 /** ConfirmarPrestamo (call 22): Token as an integer, FirmaOlografica as base64 PNG without the data-URL prefix. */
 export async function confirmLoan(uat: string, { loanId, token, signaturePng }: ConfirmLoanInput) {
   const response = await sessionCall(
-    'confirmLoan',
+    paths.confirmLoan,
     uat,
     {
       PrestamoId: loanId,

@@ -9,7 +9,7 @@ import { loanErrorDefaults } from './loan-error-texts';
 /** TraeLegajoElectronico (call 23): the base64 legajo as a PDF Blob. */
 export async function fetchLoanFile(uat: string, loanId: number) {
   const response = await sessionCall(
-    'loanFile',
+    paths.loanFile,
     uat,
     { PrestamoId: loanId },
     { fallback: loanErrorDefaults.file },

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
 import { sessionCall } from '../../../lib/session-call';
@@ -7,7 +8,7 @@ import { loanErrorDefaults } from './loan-error-texts';
 /** SolicitaToken (call 20): e-mails a 6-digit code and remembers, per loan, when it was asked for. */
 export async function requestLoanToken(uat: string, loanId: number) {
   const response = await sessionCall(
-    'requestToken',
+    paths.requestToken,
     uat,
     { PrestamoId: loanId },
     { fallback: loanErrorDefaults.requestToken },

@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { noSessionMessages } from '@portal/contract/messages';
+import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 import { toNews, type News } from '../utils/news-item';
@@ -18,7 +19,7 @@ export async function fetchNews(
   signal?: AbortSignal,
 ): Promise<News[]> {
   const response = await sessionCall(
-    'news',
+    paths.news,
     uat,
     { UltimaId: ultimaId },
     {

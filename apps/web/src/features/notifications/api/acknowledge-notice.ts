@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { noSessionMessages, serverMessages } from '@portal/contract/messages';
+import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 
 /** GrabaConocimientoAviso (call 12): 'Tomar conocimiento'. Resolves with the server's message. */
 export async function acknowledgeNotice(uat: string, avisoId: number) {
   const response = await sessionCall(
-    'acknowledgeNotice',
+    paths.acknowledgeNotice,
     uat,
     { AvisoId: avisoId },
     { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },

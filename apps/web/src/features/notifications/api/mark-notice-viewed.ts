@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noSessionMessages } from '@portal/contract/messages';
+import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
 import { notificationsQueryOptions } from './get-notifications';
@@ -7,7 +8,7 @@ import { notificationsQueryOptions } from './get-notifications';
 /** GrabaVistoAviso (call 13): the member opened an unacknowledged notification. */
 export const markNoticeViewed = (uat: string, avisoId: number) =>
   sessionCall(
-    'markNoticeViewed',
+    paths.markNoticeViewed,
     uat,
     { AvisoId: avisoId },
     { tokenField: 'UAT', noSession: noSessionMessages.newsAndNotices },

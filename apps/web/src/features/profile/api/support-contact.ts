@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicCall } from '../../../lib/api-client';
+import { paths } from '@portal/contract/paths';
+import { apiPost } from '../../../lib/api-client';
 
 export interface SupportContact {
   email: string;
@@ -9,7 +10,7 @@ export interface SupportContact {
 
 /** TraeContactoSoporte: set by staff in the console's Ajustes and read at run time, not at build time. */
 export const fetchSupportContact = async (): Promise<SupportContact> => {
-  const response = await publicCall('supportContact', {});
+  const response = await apiPost(paths.supportContact, {});
   return { email: response.Mail, whatsapp: response.WhatsApp };
 };
 
