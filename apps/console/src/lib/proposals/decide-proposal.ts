@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proposalDecisionResponseSchema, proposalPaths } from '@portal/contract';
 import { apiPost } from '../api-client';
+import { fillPath } from '@portal/contract/paths';
 
-const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+const pathOf = (template: string, id: number) => fillPath(template, { id });
 
 /** POST /api/console/proposals/:id/approve: the change takes effect (a second person than the maker). */
 export const approveProposal = (id: number) =>

@@ -1,6 +1,7 @@
 import { consoleLoanPaths, timelinePaths } from '@portal/contract';
+import { fillPath } from '@portal/contract/paths';
 
-const fill = (template: string, id: number) => template.replace(':id', String(id));
+const fill = (template: string, id: number) => fillPath(template, { id });
 
 /** The contract's loan paths with the loan's number (and a document's) in place. */
 export const loanPaths = {
@@ -10,8 +11,7 @@ export const loanPaths = {
   approve: (id: number) => fill(consoleLoanPaths.approve, id),
   reject: (id: number) => fill(consoleLoanPaths.reject, id),
   cancel: (id: number) => fill(consoleLoanPaths.cancel, id),
-  document: (id: number, documentId: number) =>
-    fill(consoleLoanPaths.document, id).replace(':documentId', String(documentId)),
+  document: (id: number, documentId: number) => fillPath(consoleLoanPaths.document, { id, documentId }),
   signature: (id: number) => fill(consoleLoanPaths.signature, id),
 };
 

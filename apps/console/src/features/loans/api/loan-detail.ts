@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleLoanPaths, loanDetailSchema } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
+import { fillPath } from '@portal/contract/paths';
 
-export const loanPath = (template: string, id: number) => template.replace(':id', String(id));
+export const loanPath = (template: string, id: number) => fillPath(template, { id });
 
 /**
  * GET /api/console/loans/:id: state, terms, member, Saldo, the net to transfer, the live transfer and the

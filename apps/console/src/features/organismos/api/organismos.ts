@@ -7,6 +7,7 @@ import {
   type organismoGeneralSchema,
 } from '@portal/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { fillPath } from '@portal/contract/paths';
 
 /** GET /api/console/organismos: every organismo by name (the key Haberes uses too, so both refresh). */
 export const organismosQueryOptions = () =>
@@ -26,7 +27,7 @@ export function useSaveOrganismoGeneral(organismoId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganismoGeneralInput) =>
-      apiPost(organismoPaths.general.replace(':id', String(organismoId)), input, {
+      apiPost(fillPath(organismoPaths.general, { id: organismoId }), input, {
         schema: messageSchema,
         session: true,
       }),
