@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proposalDecisionResponseSchema, proposalPaths } from '@portal/contract';
 import { apiPost } from '../api-client';
 import { fillPath } from '@portal/contract/paths';
+import { loansKey } from '../query-keys';
 
 const pathOf = (template: string, id: number) => fillPath(template, { id });
 
@@ -29,7 +30,7 @@ function useRefreshAfterDecision() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['proposals'] }),
-      client.invalidateQueries({ queryKey: ['loans'] }),
+      client.invalidateQueries({ queryKey: loansKey }),
     ]);
 }
 

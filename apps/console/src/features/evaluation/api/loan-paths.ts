@@ -1,5 +1,6 @@
 import { consoleLoanPaths, timelinePaths } from '@portal/contract';
 import { fillPath } from '@portal/contract/paths';
+import { loansKey } from '../../../lib/query-keys';
 
 const fill = (template: string, id: number) => fillPath(template, { id });
 
@@ -16,4 +17,4 @@ export const loanPaths = {
 };
 
 /** Every query of one loan starts with this key, so that a decision refreshes all of them at once. */
-export const loanKey = (id: number) => ['console', 'loans', id] as const;
+export const loanKey = (id: number) => [...loansKey, id] as const;

@@ -8,11 +8,12 @@ import {
 } from '@portal/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { fillPath } from '@portal/contract/paths';
+import { organismosKey } from '../../../lib/query-keys';
 
 /** GET /api/console/organismos: every organismo by name (the key Haberes uses too, so both refresh). */
 export const organismosQueryOptions = () =>
   queryOptions({
-    queryKey: ['organismos'],
+    queryKey: organismosKey,
     queryFn: () => apiGet(organismoPaths.list, { schema: consoleOrganismosResponseSchema, session: true }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,
