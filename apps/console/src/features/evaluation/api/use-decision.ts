@@ -20,7 +20,7 @@ export function useDecision<Body>(call: (id: number, body: Body) => Promise<Deci
         queryKey: loansKey,
         refetchType: 'all',
         // The documents did not change, and reading one again would write another audit row.
-        predicate: (query) => query.queryKey[3] !== 'files',
+        predicate: (query) => query.queryKey[loansKey.length + 1] !== 'files',
       }),
   });
 }
