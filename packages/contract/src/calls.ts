@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { okResponseSchema } from './envelope';
-import { paths, type CallName } from './paths';
+import { paths, type CallName, type CallNameAt, type CallPath } from './paths';
 import * as accounts from './accounts';
 import * as news from './news';
 import * as notifications from './notifications';
@@ -176,3 +176,18 @@ export const loanRequestCalls = {
     loanRequest.loanRequestResponseSchema,
   ),
 } satisfies Partial<Record<CallName, CallDefinition>>;
+
+/** Every member call by name; indexing it by a CallName fails to compile if a call lacks its definition. */
+export type MemberCalls = typeof accountCalls &
+  typeof newsCalls &
+  typeof notificationCalls &
+  typeof loanCalls &
+  typeof loanRequestCalls;
+
+/** What the app sends for call `N`: its request schema's input (before the server's defaults). */
+export type CallRequest<N extends CallName> = z.input<MemberCalls[N]['request']>;
+/** What the app receives from call `N` once the envelope says Status 200. */
+export type CallAnswer<N extends CallName> = z.output<MemberCalls[N]['response']>;
+/** The same, for the call sent to path `P` (the app names a call by its path). */
+export type RequestAt<P extends CallPath> = CallRequest<CallNameAt<P>>;
+export type AnswerAt<P extends CallPath> = CallAnswer<CallNameAt<P>>;

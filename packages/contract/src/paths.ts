@@ -34,6 +34,11 @@ export const paths = {
 } as const;
 
 export type CallName = keyof typeof paths;
+export type CallPath = (typeof paths)[CallName];
+/** The name of the call at path `P` (every call has a path of its own). */
+export type CallNameAt<P extends CallPath> = {
+  [N in CallName]: (typeof paths)[N] extends P ? N : never;
+}[CallName];
 
 /**
  * The spec turns an image value longer than this into a JPEG data URL; one this long or shorter is a
@@ -49,3 +54,24 @@ export const newsImageRoute = '/api/i/:id/:tag';
 /** Served by the server beside the API. */
 export const openApiPath = '/api/openapi.json';
 export const mailboxPath = '/dev/mailbox';
+
+/** The parameter names of a route template: '/loans/:id/documents/:documentId' has 'id' | 'documentId'. */
+type ParamNames<T extends string> = T extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamNames<Tail>
+    : Rest extends `${infer Name}.${string}`
+      ? Name
+      : Rest
+  : never;
+
+/** The values a template needs, one per parameter it names (any name when the template is only a string). */
+export type PathParams<T extends string> = string extends T
+  ? Record<string, string | number>
+  : { [K in ParamNames<T>]: string | number };
+
+/** The path of a route template with its parameters filled in, each URL-encoded. */
+export const fillPath = <T extends string>(template: T, params: PathParams<T>): string =>
+  template.replace(/:(\w+)/g, (match, name: string) => {
+    const value = (params as Partial<Record<string, string | number>>)[name];
+    return value === undefined ? match : encodeURIComponent(String(value));
+  });

@@ -1,8 +1,9 @@
-import { ApiError, htmlResponseMessage, invalidResponseMessage } from './api-error';
+import { ApiError, htmlResponseMessage, invalidResponseMessage, statusFallbackMessage } from './api-error';
 
 /*
  * What both apps' API clients share: one JSON call to the same origin with a timeout, its answer read as
- * JSON, and a 401 of a call made with the session reported to the app. What a failed answer is (the
+ * JSON, and a 401 of a call made with the session reported to the app; a file downloaded as a Blob and a
+ * file uploaded with its progress get the same errors and the same 401. What a failed answer is (the
  * member API's `Status` envelope, the console's HTTP status) is each client's own rule.
  */
 
@@ -21,6 +22,9 @@ export interface CallOptions {
   early?: Promise<Response>;
 }
 
+/** What a transport's rule reads of an answer: fetch's Response, or an upload's XMLHttpRequest. */
+export type AnswerStatus = Pick<Response, 'ok' | 'status'>;
+
 export interface Transport {
   /** The text of a call that got no answer (each app has its own wording). */
   connectionMessage: string;
@@ -30,7 +34,7 @@ export interface Transport {
    */
   htmlKeepsStatus?: boolean;
   /** The API's rule: the error an answer stands for, or null for a success. */
-  failure: (response: Response, data: unknown, path: string) => ApiError | null;
+  failure: (response: AnswerStatus, data: unknown, path: string) => ApiError | null;
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -122,4 +126,136 @@ function parseBody(response: Response, text: string, path: string, htmlKeepsStat
       path,
     });
   }
+}
+
+/** `error`, after telling the app that the session ended when it is a 401 of a call made with it. */
+function reported(error: ApiError, options: CallOptions) {
+  if (error.Status === 401 && options.session) onUnauthorized?.(error);
+  return error;
+}
+
+/** A failed file answer's body: its JSON when it has some (the Mensaje), else null, never an error of its own. */
+const jsonOrNull = (text: string): unknown => {
+  try {
+    return text.trim() === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+};
+
+/** The transport's error for a failed answer, or the status's own text when its rule finds none. */
+const failureOf = (transport: Transport, answer: AnswerStatus, data: unknown, path: string) =>
+  transport.failure(answer, data, path) ??
+  new ApiError({
+    Status: answer.status,
+    Mensaje: statusFallbackMessage(answer.status),
+    kind: 'status',
+    path,
+  });
+
+/** A file as the API answered it, with the headers that name it (Content-Disposition). */
+export interface BlobAnswer {
+  blob: Blob;
+  headers: Headers;
+}
+
+/**
+ * Asks for a file and answers its bytes as they came. A failed answer is judged by the transport's rule
+ * from its JSON body, like any call (a 401 made with the session ends it); no answer is the connection
+ * error. No timeout unless `timeoutMs` says so: a large file may take long to come.
+ */
+export async function sendForBlob(
+  transport: Transport,
+  path: string,
+  init: { method: string; headers: Record<string, string>; cache?: RequestCache },
+  options: CallOptions = {},
+): Promise<BlobAnswer> {
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  let timedOut = false;
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    } catch (cause) {
+      if (options.signal?.aborted && !timedOut) throw cause;
+      const kind = timedOut ? 'timeout' : 'network';
+      throw new ApiError({ Status: 0, Mensaje: transport.connectionMessage, kind, path });
+    }
+    if (!response.ok) {
+      const data = jsonOrNull(await response.text().catch(() => ''));
+      throw reported(failureOf(transport, response, data, path), options);
+    }
+    return { blob: await response.blob(), headers: response.headers };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** How far an upload is: the share of the file sent, then `checking` while the server reads it. */
+export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'checking' };
+
+export interface UploadOptions extends Pick<CallOptions, 'session'> {
+  contentType: string;
+  onProgress: (progress: UploadProgress) => void;
+  /** Failed statuses whose JSON body is the caller's to read (a refused file's verdict), not an error. */
+  keepStatuses?: readonly number[];
+}
+
+/** An upload's answer: a success, or one of the kept statuses, with its JSON body (null when none). */
+export interface UploadAnswer {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * POSTs a file as the raw body, reporting how much of it was sent: fetch cannot tell, so this is
+ * XMLHttpRequest. A failed answer is the transport's error (a 401 made with the session ends it), unless
+ * its status is kept; no answer is the connection error. No timeout: a large file on a slow line may take
+ * minutes.
+ */
+export function sendUpload(
+  transport: Transport,
+  path: string,
+  body: Blob,
+  options: UploadOptions,
+): Promise<UploadAnswer> {
+  const { onProgress } = options;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable || event.total === 0) return;
+      onProgress(
+        event.loaded >= event.total
+          ? { phase: 'checking' }
+          : { phase: 'sending', fraction: event.loaded / event.total },
+      );
+    };
+    xhr.upload.onload = () => onProgress({ phase: 'checking' });
+    xhr.onerror = () =>
+      reject(new ApiError({ Status: 0, Mensaje: transport.connectionMessage, kind: 'network', path }));
+    xhr.onload = () => {
+      const data = jsonOrNull(xhr.responseText);
+      const answer = { ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status };
+      if (answer.ok || options.keepStatuses?.includes(xhr.status)) {
+        resolve({ status: xhr.status, data });
+        return;
+      }
+      reject(reported(failureOf(transport, answer, data, path), options));
+    };
+    onProgress({ phase: 'sending', fraction: 0 });
+    xhr.send(body);
+  });
 }

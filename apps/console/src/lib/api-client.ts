@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { ApiError, invalidResponseMessage, statusFallbackMessage } from '@portal/ui/api-error';
-import { sendJson, type CallOptions, type Transport } from '@portal/ui/api-transport';
+import {
+  sendForBlob,
+  sendJson,
+  sendUpload,
+  type CallOptions,
+  type Transport,
+  type UploadOptions,
+} from '@portal/ui/api-transport';
 
 /*
  * The console's API is REST-style JSON under /api/console: a success is any 2xx whose body the
@@ -67,6 +74,17 @@ export const apiPost = <T>(path: string, body: unknown, options: Omit<RequestOpt
   apiRequest('POST', path, { ...options, body });
 export const apiDelete = <T>(path: string, options: Omit<RequestOptions<T>, 'body'>) =>
   apiRequest('DELETE', path, options);
+
+/** GETs a file with the session (a document, a download): its bytes and headers, or the call's ApiError. */
+export const apiGetBlob = (
+  path: string,
+  init: { headers?: Record<string, string>; cache?: RequestCache } = {},
+  options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {},
+) => sendForBlob(consoleApi, path, { method: 'GET', headers: {}, ...init }, { ...options, session: true });
+
+/** POSTs a file with the session, reporting its progress; `keepStatuses` answers the caller reads itself. */
+export const apiUpload = (path: string, file: Blob, options: Omit<UploadOptions, 'session'>) =>
+  sendUpload(consoleApi, path, file, { ...options, session: true });
 
 const mensajeOf = (data: unknown) => {
   const text = typeof data === 'object' && data !== null ? (data as { Mensaje?: unknown }).Mensaje : null;

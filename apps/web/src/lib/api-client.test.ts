@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, htmlResponseMessage } from '@portal/ui/api-error';
 import { setUnauthorizedListener } from '@portal/ui/api-transport';
+import { paths } from '@portal/contract/paths';
 import { apiPost, connectionErrorMessage } from './api-client';
 import { fail, ok, stubApi } from '../test/fetch-stub';
 
-const path = '/api/test';
+const path = paths.loans;
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -21,14 +22,14 @@ afterEach(() => setUnauthorizedListener(null));
 describe('apiPost', () => {
   it('POSTs JSON with JSON accept headers and resolves with a Status 200 body', async () => {
     const api = stubApi({ [path]: () => ok({ Value: 1 }) });
-    await expect(apiPost(path, { a: 1 })).resolves.toMatchObject({ Status: 200, Value: 1 });
+    await expect(apiPost(path, { uat: 'a' })).resolves.toMatchObject({ Status: 200, Value: 1 });
     const [call] = api.calls;
     expect(call?.init.method).toBe('POST');
     expect(call?.init.headers).toMatchObject({
       'Content-Type': 'application/json',
       Accept: 'application/json',
     });
-    expect(call?.body).toEqual({ a: 1 });
+    expect(call?.body).toEqual({ uat: 'a' });
   });
 
   it('treats a Status other than 200 as an error even with HTTP 200', async () => {
@@ -50,10 +51,10 @@ describe('apiPost', () => {
   it('reads Message when there is no Mensaje, and falls back to a server error text', async () => {
     stubApi({
       [path]: () => ({ status: 400, json: { Status: 400, Message: 'Otro texto' } }),
-      '/api/empty': () => ({ status: 502, text: '' }),
+      [paths.organismos]: () => ({ status: 502, text: '' }),
     });
     expect((await caught(apiPost(path, {}))).Mensaje).toBe('Otro texto');
-    expect((await caught(apiPost('/api/empty', {}))).Mensaje).toBe(
+    expect((await caught(apiPost(paths.organismos, {}))).Mensaje).toBe(
       'Error del servidor (502): Error en la solicitud',
     );
   });

@@ -1,5 +1,7 @@
 import { ApiError, statusFallbackMessage } from '@portal/ui/api-error';
 import { sendJson, type CallOptions, type Transport } from '@portal/ui/api-transport';
+import type { AnswerAt, RequestAt } from '@portal/contract/calls';
+import type { CallPath } from '@portal/contract/paths';
 import { takeEarlyResponse } from './early-calls';
 
 export const connectionErrorMessage = 'Error de conexión: No se puede conectar con el servidor...';
@@ -35,9 +37,15 @@ const memberApi: Transport = {
 
 /**
  * POST JSON to the same origin. Resolves only with a body whose Status is 200; everything else is an
- * ApiError. With `session`, the call carries a session token: a 401 means the session ended.
+ * ApiError. With `session`, the call carries a session token: a 401 means the session ended. The path
+ * names the call's definition in @portal/contract/calls, which types the body and the answer (types only:
+ * the schemas stay out of the app's first download).
  */
-export async function apiPost<T>(path: string, body: unknown, options?: CallOptions): Promise<T> {
+export async function apiPost<P extends CallPath>(
+  path: P,
+  body: RequestAt<P>,
+  options?: CallOptions,
+): Promise<AnswerAt<P>> {
   const text = JSON.stringify(body ?? {});
   // A signed-in page's HTML may have sent this very call already (early-calls.ts): its answer is taken.
   const early = takeEarlyResponse(path, text);
@@ -51,5 +59,5 @@ export async function apiPost<T>(path: string, body: unknown, options?: CallOpti
     },
     early ? { ...options, early } : options,
   );
-  return data as T;
+  return data as AnswerAt<P>;
 }

@@ -1,4 +1,6 @@
+import type { AnswerAt, RequestAt } from '@portal/contract/calls';
 import { noSessionMessages } from '@portal/contract/messages';
+import type { CallPath } from '@portal/contract/paths';
 import { apiPost } from './api-client';
 import { ApiError, genericRequestError, isApiError } from '@portal/ui/api-error';
 import { refuseWhenOffline } from './offline/needs-connection';
@@ -28,14 +30,14 @@ function withDefaultMessage(error: unknown, fallback: string, path: string): unk
 
 /**
  * The one way the app makes a call that needs a session: POSTs `body` with the session token, refusing at
- * once without one. Response types come from @portal/contract.
+ * once without one. The call's path names its definition in @portal/contract/calls, which types its body and answer.
  */
-export async function sessionCall<T>(
-  path: string,
+export async function sessionCall<P extends CallPath>(
+  path: P,
   uat: string | null | undefined,
-  body: Record<string, unknown>,
+  body: RequestAt<P>,
   options: SessionCallOptions = {},
-): Promise<T> {
+): Promise<AnswerAt<P>> {
   const {
     tokenField = 'uat',
     noSession = noSessionMessages.other,
@@ -47,7 +49,7 @@ export async function sessionCall<T>(
   if (!uat) throw new ApiError({ Status: 401, Mensaje: noSession, kind: 'status', path });
   refuseWhenOffline(path);
   try {
-    return await apiPost<T>(
+    return await apiPost(
       path,
       { [tokenField]: uat, ...body },
       { timeoutMs, signal, session: endSessionOn401 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './params';
 import { consoleApiPrefix } from './session';
+import { fillPath } from '../paths';
 
 /** News staff publish from the console (content.manage); members read them with TraeNovedades. */
 export const consoleNewsPaths = {
@@ -18,7 +19,7 @@ export const consoleNewsPaths = {
   unpublish: `${consoleApiPrefix}/news/:id/unpublish`,
 } as const;
 
-export const newsItemPath = (path: string, id: number) => path.replace(':id', String(id));
+export const newsItemPath = (path: string, id: number) => fillPath(path, { id });
 
 /** An uploaded image, before it is decoded; base64 in JSON makes the body about a third larger. */
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

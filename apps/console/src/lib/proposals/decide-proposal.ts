@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proposalDecisionResponseSchema, proposalPaths } from '@portal/contract';
 import { apiPost } from '../api-client';
+import { fillPath } from '@portal/contract/paths';
+import { loansKey } from '../query-keys';
 
-const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+const pathOf = (template: string, id: number) => fillPath(template, { id });
 
 /** POST /api/console/proposals/:id/approve: the change takes effect (a second person than the maker). */
 export const approveProposal = (id: number) =>
@@ -28,7 +30,7 @@ function useRefreshAfterDecision() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['proposals'] }),
-      client.invalidateQueries({ queryKey: ['loans'] }),
+      client.invalidateQueries({ queryKey: loansKey }),
     ]);
 }
 

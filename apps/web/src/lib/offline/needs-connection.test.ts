@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '@portal/contract/paths';
+import { paths, type CallPath } from '@portal/contract/paths';
 import { isApiError } from '@portal/ui/api-error';
 import { sessionCall } from '../session-call';
 import { ok, stubApi } from '../../test/fetch-stub';
 
-const refused = async (path: string) => {
+const refused = async (path: CallPath) => {
   const error: unknown = await sessionCall(path, 'uat-1', {}).catch((e: unknown) => e);
   return isApiError(error) ? { kind: error.kind, Mensaje: error.Mensaje } : error;
 };

@@ -1,7 +1,5 @@
-import type { UserDataResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../session-call';
 
 /** TraeDatosUsuario (call 2). */
-export const fetchUserData = (uat: string) =>
-  sessionCall<UserDataResponse>(paths.userData, uat, {}, { tokenField: 'UAT' });
+export const fetchUserData = (uat: string) => sessionCall(paths.userData, uat, {}, { tokenField: 'UAT' });

@@ -1,6 +1,8 @@
 import { consoleLoanPaths, timelinePaths } from '@portal/contract';
+import { fillPath } from '@portal/contract/paths';
+import { loansKey } from '../../../lib/query-keys';
 
-const fill = (template: string, id: number) => template.replace(':id', String(id));
+const fill = (template: string, id: number) => fillPath(template, { id });
 
 /** The contract's loan paths with the loan's number (and a document's) in place. */
 export const loanPaths = {
@@ -10,10 +12,9 @@ export const loanPaths = {
   approve: (id: number) => fill(consoleLoanPaths.approve, id),
   reject: (id: number) => fill(consoleLoanPaths.reject, id),
   cancel: (id: number) => fill(consoleLoanPaths.cancel, id),
-  document: (id: number, documentId: number) =>
-    fill(consoleLoanPaths.document, id).replace(':documentId', String(documentId)),
+  document: (id: number, documentId: number) => fillPath(consoleLoanPaths.document, { id, documentId }),
   signature: (id: number) => fill(consoleLoanPaths.signature, id),
 };
 
 /** Every query of one loan starts with this key, so that a decision refreshes all of them at once. */
-export const loanKey = (id: number) => ['console', 'loans', id] as const;
+export const loanKey = (id: number) => [...loansKey, id] as const;

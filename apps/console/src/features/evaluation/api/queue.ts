@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { consoleLoanPaths, queueResponseSchema } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
+import { loansKey } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 25;
 
@@ -17,7 +18,7 @@ export function fetchQueue(cursor: string | null, signal?: AbortSignal) {
 
 export const queueQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['console', 'loans', 'queue'],
+    queryKey: [...loansKey, 'queue'],
     queryFn: ({ pageParam, signal }) => fetchQueue(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { decisionResponseSchema } from '@portal/contract';
+import { loansKey } from '../../../lib/query-keys';
 
 export type Decision = z.output<typeof decisionResponseSchema>;
 
@@ -16,10 +17,10 @@ export function useDecision<Body>(call: (id: number, body: Body) => Promise<Deci
     mutationFn: (body: Body) => call(id, body),
     onSettled: () =>
       queryClient.invalidateQueries({
-        queryKey: ['console', 'loans'],
+        queryKey: loansKey,
         refetchType: 'all',
         // The documents did not change, and reading one again would write another audit row.
-        predicate: (query) => query.queryKey[3] !== 'files',
+        predicate: (query) => query.queryKey[loansKey.length + 1] !== 'files',
       }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { postingPaths, postingsResponseSchema, proposeResponseSchema } from '@portal/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { loanPath } from './loan-detail';
+import { loansKey } from '../../../lib/query-keys';
 
 /** GET /api/console/loans/:id/postings: the payroll results posted to the loan, latest first. */
 export const fetchLoanPostings = (id: number) =>
@@ -10,7 +11,7 @@ export const fetchLoanPostings = (id: number) =>
 // Under ['loans'], so a decided proposal (lib/proposals/decide-proposal) reads them again too.
 export const loanPostingsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['loans', 'postings', id],
+    queryKey: [...loansKey, 'postings', id],
     queryFn: () => fetchLoanPostings(id),
     select: (data) => data.items,
     staleTime: 10_000,
@@ -33,7 +34,7 @@ export function useProposePostingReversal() {
       proposePostingReversal(postingId, reason),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['loans'] }),
+        client.invalidateQueries({ queryKey: loansKey }),
         client.invalidateQueries({ queryKey: ['proposals'] }),
       ]),
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timelinePaths, timelineResponseSchema } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
 import { loanPath } from './loan-detail';
+import { loansKey } from '../../../lib/query-keys';
 
 /** GET /api/console/loans/:id/timeline: the member's steps and the staff's actions, in time order. */
 export const fetchLoanTimeline = (id: number) =>
@@ -9,7 +10,7 @@ export const fetchLoanTimeline = (id: number) =>
 
 export const loanTimelineQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['loans', 'timeline', id],
+    queryKey: [...loansKey, 'timeline', id],
     queryFn: () => fetchLoanTimeline(id),
     staleTime: 10_000,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleLoanPaths, proposeResponseSchema } from '@portal/contract';
 import { apiPost } from '../../../lib/api-client';
 import { loanPath } from './loan-detail';
+import { loansKey } from '../../../lib/query-keys';
 
 /** POST /api/console/loans/:id/transfer/reversal { reason }: proposes undoing the transfer (four eyes). */
 export const proposeReversal = (id: number, reason: string) =>
@@ -17,7 +18,7 @@ export function useProposeReversal(id: number) {
     mutationFn: (reason: string) => proposeReversal(id, reason),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['loans'] }),
+        client.invalidateQueries({ queryKey: loansKey }),
         client.invalidateQueries({ queryKey: ['proposals'] }),
       ]),
   });

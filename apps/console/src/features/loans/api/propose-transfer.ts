@@ -3,6 +3,7 @@ import { consoleLoanPaths, proposeResponseSchema, type transferSchema } from '@p
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { loanPath } from './loan-detail';
+import { loansKey } from '../../../lib/query-keys';
 
 export type TransferInput = z.output<typeof transferSchema>;
 
@@ -20,7 +21,7 @@ export function useProposeTransfer(id: number) {
     mutationFn: (transfer: TransferInput) => proposeTransfer(id, transfer),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['loans'] }),
+        client.invalidateQueries({ queryKey: loansKey }),
         client.invalidateQueries({ queryKey: ['proposals'] }),
       ]),
   });

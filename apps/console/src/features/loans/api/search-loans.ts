@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { consoleLoanPaths, loanSearchResponseSchema, type LoanSearchQuery } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
 import { filterParams, withQuery } from '../../../lib/address-filters';
+import { loansKey } from '../../../lib/query-keys';
 
 /** The search's filters (the contract's query without paging); every one optional, combined with AND. */
 export type LoanFilters = Partial<
@@ -20,7 +21,7 @@ export const fetchLoans = (filters: LoanFilters, cursor: string | null) => {
 
 export const loanSearchQueryOptions = (filters: LoanFilters) =>
   infiniteQueryOptions({
-    queryKey: ['loans', 'search', filters],
+    queryKey: [...loansKey, 'search', filters],
     queryFn: ({ pageParam }) => fetchLoans(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,

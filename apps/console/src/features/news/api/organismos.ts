@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleOrganismosResponseSchema, organismoPaths } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
+import { organismosKey } from '../../../lib/query-keys';
 
 /** GET /api/console/organismos: every organismo by name, for the audience chooser. */
 export const organismosQueryOptions = () =>
   queryOptions({
-    queryKey: ['organismos'],
+    queryKey: organismosKey,
     queryFn: () => apiGet(organismoPaths.list, { schema: consoleOrganismosResponseSchema, session: true }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,

@@ -7,11 +7,13 @@ import {
   type organismoGeneralSchema,
 } from '@portal/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { fillPath } from '@portal/contract/paths';
+import { organismosKey } from '../../../lib/query-keys';
 
 /** GET /api/console/organismos: every organismo by name (the key Haberes uses too, so both refresh). */
 export const organismosQueryOptions = () =>
   queryOptions({
-    queryKey: ['organismos'],
+    queryKey: organismosKey,
     queryFn: () => apiGet(organismoPaths.list, { schema: consoleOrganismosResponseSchema, session: true }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,
@@ -26,7 +28,7 @@ export function useSaveOrganismoGeneral(organismoId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganismoGeneralInput) =>
-      apiPost(organismoPaths.general.replace(':id', String(organismoId)), input, {
+      apiPost(fillPath(organismoPaths.general, { id: organismoId }), input, {
         schema: messageSchema,
         session: true,
       }),

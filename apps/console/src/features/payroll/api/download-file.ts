@@ -1,5 +1,4 @@
-import { ApiError, statusFallbackMessage } from '@portal/ui/api-error';
-import { connectionErrorMessage } from '../../../lib/api-client';
+import { apiGetBlob } from '../../../lib/api-client';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,22 +11,11 @@ const filenameOf = (disposition: string | null, fallback: string) =>
  * the orders file is the same each time, and the organismo may check its hash.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      headers: { Accept: fallbackName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' },
-    });
-  } catch {
-    throw new ApiError({ Status: 0, Mensaje: connectionErrorMessage, kind: 'network', path });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { Mensaje?: unknown } | null;
-    const mensaje = typeof body?.Mensaje === 'string' ? body.Mensaje : statusFallbackMessage(response.status);
-    throw new ApiError({ Status: response.status, Mensaje: mensaje, kind: 'status', path });
-  }
-  const name = filenameOf(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, headers } = await apiGetBlob(path, {
+    headers: { Accept: fallbackName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' },
+  });
+  const name = filenameOf(headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;

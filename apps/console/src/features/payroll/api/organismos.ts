@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleOrganismosResponseSchema, organismoPaths } from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
+import { organismosKey } from '../../../lib/query-keys';
 
 /** GET /api/console/organismos: every organismo by name, with its payroll settings. */
 export const fetchOrganismos = () =>
@@ -8,7 +9,7 @@ export const fetchOrganismos = () =>
 
 export const organismosQueryOptions = () =>
   queryOptions({
-    queryKey: ['organismos'],
+    queryKey: organismosKey,
     queryFn: fetchOrganismos,
     select: (data) => data.items,
     // A handful of rows that change when parámetros edits one (this screen invalidates them then).

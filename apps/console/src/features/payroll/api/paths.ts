@@ -1,8 +1,7 @@
+import { fillPath } from '@portal/contract/paths';
 /** A payroll path with its organismo (and period) filled in: '/api/console/organismos/2/periods/202612'. */
-export const pathOf = (template: string, id: number, period?: string) => {
-  const path = template.replace(':id', String(id));
-  return period === undefined ? path : path.replace(':period', period);
-};
+export const pathOf = (template: string, id: number, period?: string) =>
+  fillPath(template, period === undefined ? { id } : { id, period });
 
 /** '202612' (AAAAMM) -> '12/2026', as staff read a period. */
 export const periodLabel = (period: string) => {

@@ -11,6 +11,7 @@ import {
   type RateTableDraft,
 } from '@portal/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { fillPath } from '@portal/contract/paths';
 
 const ratesKey = ['rates'] as const;
 
@@ -54,10 +55,7 @@ function useProposal<T>(call: (input: T) => Promise<z.output<typeof proposeRespo
 /** POST /api/console/rates/:lineId/versions: a new version proposed (another parámetros approves it). */
 export const useProposeRateTable = (lineId: number) =>
   useProposal((input: ProposeRateTable) =>
-    apiPost(ratePaths.propose.replace(':lineId', String(lineId)), input, {
-      schema: proposeResponseSchema,
-      session: true,
-    }),
+    apiPost(fillPath(ratePaths.propose, { lineId }), input, { schema: proposeResponseSchema, session: true }),
   );
 
 export type ProposeLine = z.output<typeof proposeLineSchema>;
@@ -73,7 +71,7 @@ export type RenameLine = z.output<typeof renameLineSchema>;
 /** POST /api/console/rates/:lineId/name: a new name (another parámetros approves it). */
 export const useRenameLine = (lineId: number) =>
   useProposal((input: RenameLine) =>
-    apiPost(ratePaths.renameLine.replace(':lineId', String(lineId)), input, {
+    apiPost(fillPath(ratePaths.renameLine, { lineId }), input, {
       schema: proposeResponseSchema,
       session: true,
     }),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema, proposeResponseSchema, staffAdminPaths, type StaffRole } from '@portal/contract';
 import { apiPost } from '../../../lib/api-client';
+import { fillPath } from '@portal/contract/paths';
 
-const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+const pathOf = (template: string, id: number) => fillPath(template, { id });
 
 /** POST /api/console/staff { email, roles, reason }: proposes a new account (four eyes). */
 export const proposeAccount = (body: { email: string; roles: StaffRole[]; reason: string }) =>

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@portal/contract/accounts';
+import type { LoginRequest } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
@@ -7,4 +7,4 @@ import { apiPost } from '../../../lib/api-client';
  * visit and stays out of TanStack Query to keep that download small.
  */
 export const login = ({ Mail, Password }: Pick<LoginRequest, 'Mail' | 'Password'>) =>
-  apiPost<LoginResponse>(paths.login, { Mail, Password, EmpresaId: '2' }, { timeoutMs: 10_000 });
+  apiPost(paths.login, { Mail, Password, EmpresaId: '2' }, { timeoutMs: 10_000 });

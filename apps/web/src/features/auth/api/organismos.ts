@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organismo, OrganismosResponse } from '@portal/contract/accounts';
+import type { Organismo } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
 /** TraeOrganismos (call 9); only Id > 0 is listed (docs/product.md#calls). */
 export const fetchOrganismos = async (): Promise<Organismo[]> => {
-  const response = await apiPost<OrganismosResponse>(paths.organismos, {});
+  const response = await apiPost(paths.organismos, {});
   return (response.Organismos ?? []).filter((organismo) => organismo.Id > 0);
 };
 

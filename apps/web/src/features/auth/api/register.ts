@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import type { RegisterRequest } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
 /** RegistraPersona20 (call 4): the server may take long, 300 s timeout. */
 export const register = (payload: RegisterRequest) =>
-  apiPost<OkResponse>(paths.register, payload, { timeoutMs: 300_000 });
+  apiPost(paths.register, payload, { timeoutMs: 300_000 });
 
 export const useRegister = () => useMutation({ mutationFn: register });

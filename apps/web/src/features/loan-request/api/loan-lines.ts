@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoanLine, LoanLinesResponse } from '@portal/contract/loan-request';
+import type { LoanLine } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts'
 
 /** TraeLineasPrestamos (call 16). Ids come from the server; records with Id <= 0 are dropped (docs/product.md#constants). */
 export async function fetchLoanLines(uat: string, signal?: AbortSignal): Promise<LoanLine[]> {
-  const response = await sessionCall<LoanLinesResponse>(
+  const response = await sessionCall(
     paths.loanLines,
     uat,
     {},

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan, PlansResponse } from '@portal/contract/loan-request';
-import { paths } from '@portal/contract/paths';
+import type { CallAnswer, CallRequest } from '@portal/contract/calls';
+import type { Plan } from '@portal/contract/loan-request';
 import { isApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
 import { isNoCreditFailure, isNoCreditResponse, NoAvailableCreditError } from '../utils/no-available-credit';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
+import { paths } from '@portal/contract/paths';
 
 export interface PlansQuery {
   lineId: number;
@@ -23,14 +24,14 @@ export interface PlansResult {
 
 /** TraePlanesDisponibles (call 17). Nothing affordable throws NoAvailableCreditError (docs/product.md#errors). */
 export async function fetchPlans(uat: string, query: PlansQuery, signal?: AbortSignal): Promise<PlansResult> {
-  const body: Record<string, unknown> = {
+  const body: CallRequest<'plans'> = {
     LineaId: query.lineId,
     Precancelaciones: query.preCancellationIds.map((PrestamoId) => ({ PrestamoId })),
   };
   if (query.declared !== null) body.DisponibleDeclarado = query.declared;
-  let response: PlansResponse;
+  let response: CallAnswer<'plans'>;
   try {
-    response = await sessionCall<PlansResponse>(paths.plans, uat, body, {
+    response = await sessionCall(paths.plans, uat, body, {
       fallback: requestErrorDefaults.plans,
       timeoutMs: REQUEST_TIMEOUT_MS,
       signal,

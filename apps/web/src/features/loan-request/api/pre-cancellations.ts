@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PreCancellation, PreCancellationsResponse } from '@portal/contract/loan-request';
+import type { PreCancellation } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts'
 /** TraePrecancelaciones (call 18): only items with PrestamoId > 0 are kept (docs/product.md#calls). */
 export async function fetchPreCancellations(uat: string, signal?: AbortSignal): Promise<PreCancellation[]> {
   // Sends the token as both `uat` and `UAT`, as this call always has: the server accepts either.
-  const response = await sessionCall<PreCancellationsResponse>(
+  const response = await sessionCall(
     paths.preCancellations,
     uat,
     { UAT: uat },

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoanRequestResponse } from '@portal/contract/loan-request';
-import { paths } from '@portal/contract/paths';
 import { clearLoansCache, loansQueryKey } from '../../../lib/loans-refresh';
 import { useUser } from '../../../lib/session/session-context';
 import { buildArmyLoanRequest, buildLoanRequest, type RequestDraft } from '../utils/request-body';
 import { needsIncomeDocuments } from '../utils/wizard-steps';
 import { sessionCall } from '../../../lib/session-call';
 import { REQUEST_TIMEOUT_MS, requestErrorDefaults } from './request-error-texts';
+import { paths } from '@portal/contract/paths';
 
 /** SolicitaPrestamo (call 19), or SolicitaPrestamoEjercito for army members (docs/product.md#calls). */
 export function useRequestLoan() {
@@ -18,7 +17,7 @@ export function useRequestLoan() {
         ? buildArmyLoanRequest(user.uat, draft)
         : buildLoanRequest(user.uat, draft, needsIncomeDocuments(user));
       const path = user.ejercito ? paths.requestLoanArmy : paths.requestLoan;
-      return sessionCall<LoanRequestResponse>(path, user.uat, body, {
+      return sessionCall(path, user.uat, body, {
         fallback: requestErrorDefaults.request,
         timeoutMs: REQUEST_TIMEOUT_MS,
       });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { clearLoansCache } from '../utils/loans-cache';
@@ -9,12 +8,7 @@ import { loansQueryOptions } from './loans';
 
 /** AnulaPrestamo (call 21). */
 export const cancelLoan = (uat: string, loanId: number) =>
-  sessionCall<OkResponse>(
-    paths.cancelLoan,
-    uat,
-    { PrestamoId: loanId },
-    { fallback: loanErrorDefaults.cancel },
-  );
+  sessionCall(paths.cancelLoan, uat, { PrestamoId: loanId }, { fallback: loanErrorDefaults.cancel });
 
 /**
  * After a cancel the loans cache is cleared, local and in memory, so the list reloads instead of

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
@@ -18,7 +17,7 @@ export interface ConfirmLoanInput {
 
 /** ConfirmarPrestamo (call 22): Token as an integer, FirmaOlografica as base64 PNG without the data-URL prefix. */
 export async function confirmLoan(uat: string, { loanId, token, signaturePng }: ConfirmLoanInput) {
-  const response = await sessionCall<OkResponse>(
+  const response = await sessionCall(
     paths.confirmLoan,
     uat,
     {

@@ -1,5 +1,4 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { LoanFileResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { ApiError } from '@portal/ui/api-error';
 import { useUser } from '../../../lib/session/session-context';
@@ -9,7 +8,7 @@ import { loanErrorDefaults } from './loan-error-texts';
 
 /** TraeLegajoElectronico (call 23): the base64 legajo as a PDF Blob. */
 export async function fetchLoanFile(uat: string, loanId: number) {
-  const response = await sessionCall<LoanFileResponse>(
+  const response = await sessionCall(
     paths.loanFile,
     uat,
     { PrestamoId: loanId },

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoanMovementsResponse } from '@portal/contract/loans';
-import { paths } from '@portal/contract/paths';
+import type { CallRequest } from '@portal/contract/calls';
 import { useUser } from '../../../lib/session/session-context';
 import { sessionCall } from '../../../lib/session-call';
 import { loanErrorDefaults } from './loan-error-texts';
+import { paths } from '@portal/contract/paths';
 
 /** TraePrestamosRenglones (call 15): PrestamoId travels only when it is a real id (> 0). */
 export async function fetchLoanMovements(uat: string, loanId: number, signal?: AbortSignal) {
-  const body = loanId > 0 ? { PrestamoId: loanId } : {};
-  const response = await sessionCall<LoanMovementsResponse>(paths.loanMovements, uat, body, {
+  // The contract requires PrestamoId, so a body without it is refused (400); the hook never sends one
+  // (enabled: loanId > 0), but the call keeps the spec's rule.
+  const body = (loanId > 0 ? { PrestamoId: loanId } : {}) as CallRequest<'loanMovements'>;
+  const response = await sessionCall(paths.loanMovements, uat, body, {
     fallback: loanErrorDefaults.movements,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Loan, LoansResponse } from '@portal/contract/loans';
+import type { Loan } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { isApiError } from '@portal/ui/api-error';
 import { loansQueryKey } from '../../../lib/loans-refresh';
@@ -10,12 +10,7 @@ import { loanErrorDefaults } from './loan-error-texts';
 
 /** TraePrestamos (call 14). Every success refreshes the local cache that paints the next visit at once. */
 export async function fetchLoans(uat: string, signal?: AbortSignal): Promise<Loan[]> {
-  const response = await sessionCall<LoansResponse>(
-    paths.loans,
-    uat,
-    {},
-    { fallback: loanErrorDefaults.loans, signal },
-  );
+  const response = await sessionCall(paths.loans, uat, {}, { fallback: loanErrorDefaults.loans, signal });
   const loans = Array.isArray(response.Prestamos) ? response.Prestamos : [];
   writeLoansCache(loans);
   return loans;

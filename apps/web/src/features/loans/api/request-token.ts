@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RequestTokenResponse } from '@portal/contract/loans';
 import { paths } from '@portal/contract/paths';
 import { useUser } from '../../../lib/session/session-context';
 import { loanTokenRequestKey } from '../../../lib/storage-keys';
@@ -8,7 +7,7 @@ import { loanErrorDefaults } from './loan-error-texts';
 
 /** SolicitaToken (call 20): e-mails a 6-digit code and remembers, per loan, when it was asked for. */
 export async function requestLoanToken(uat: string, loanId: number) {
-  const response = await sessionCall<RequestTokenResponse>(
+  const response = await sessionCall(
     paths.requestToken,
     uat,
     { PrestamoId: loanId },

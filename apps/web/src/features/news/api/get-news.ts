@@ -7,7 +7,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { noSessionMessages } from '@portal/contract/messages';
-import type { NewsResponse } from '@portal/contract/news';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
@@ -19,7 +18,7 @@ export async function fetchNews(
   ultimaId = 0,
   signal?: AbortSignal,
 ): Promise<News[]> {
-  const response = await sessionCall<NewsResponse>(
+  const response = await sessionCall(
     paths.news,
     uat,
     { UltimaId: ultimaId },

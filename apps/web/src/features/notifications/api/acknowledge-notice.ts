@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { noSessionMessages, serverMessages } from '@portal/contract/messages';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
@@ -7,7 +6,7 @@ import { useUser } from '../../../lib/session/session-context';
 
 /** GrabaConocimientoAviso (call 12): 'Tomar conocimiento'. Resolves with the server's message. */
 export async function acknowledgeNotice(uat: string, avisoId: number) {
-  const response = await sessionCall<OkResponse>(
+  const response = await sessionCall(
     paths.acknowledgeNotice,
     uat,
     { AvisoId: avisoId },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noSessionMessages } from '@portal/contract/messages';
-import type { Notification, NotificationsResponse } from '@portal/contract/notifications';
+import type { Notification } from '@portal/contract/notifications';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
@@ -29,7 +29,7 @@ const toAppNotification = (n: Notification): AppNotification => ({
 
 /** TraeMisNotificaciones (call 11): the whole list (NotificacionId '0'); successful only with Status 200. */
 export async function fetchNotifications(uat: string | null | undefined, signal?: AbortSignal) {
-  const response = await sessionCall<NotificationsResponse>(
+  const response = await sessionCall(
     paths.notifications,
     uat,
     { NotificacionId: '0' },

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { noSessionMessages } from '@portal/contract/messages';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
@@ -8,7 +7,7 @@ import { notificationsQueryOptions } from './get-notifications';
 
 /** GrabaVistoAviso (call 13): the member opened an unacknowledged notification. */
 export const markNoticeViewed = (uat: string, avisoId: number) =>
-  sessionCall<OkResponse>(
+  sessionCall(
     paths.markNoticeViewed,
     uat,
     { AvisoId: avisoId },

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportContactResponse } from '@portal/contract/accounts';
 import { paths } from '@portal/contract/paths';
 import { apiPost } from '../../../lib/api-client';
 
@@ -11,7 +10,7 @@ export interface SupportContact {
 
 /** TraeContactoSoporte: set by staff in the console's Ajustes and read at run time, not at build time. */
 export const fetchSupportContact = async (): Promise<SupportContact> => {
-  const response = await apiPost<SupportContactResponse>(paths.supportContact, {});
+  const response = await apiPost(paths.supportContact, {});
   return { email: response.Mail, whatsapp: response.WhatsApp };
 };
 

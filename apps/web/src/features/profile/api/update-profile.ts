@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponse } from '@portal/contract/envelope';
 import { paths } from '@portal/contract/paths';
 import { sessionCall } from '../../../lib/session-call';
 import { useUser } from '../../../lib/session/session-context';
@@ -7,7 +6,7 @@ import type { ProfileChanges } from '../utils/profile-form';
 
 /** ActualizaDatosPersona (call 7): only the changed fields travel. */
 export const updateProfile = (uat: string, changes: ProfileChanges) =>
-  sessionCall<OkResponse>(paths.updateProfile, uat, changes);
+  sessionCall(paths.updateProfile, uat, changes);
 
 export function useUpdateProfile() {
   const { uat } = useUser();
