@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mailboxPath } from '@portal/contract';
+import { ARGENTINA_TIME_ZONE } from '@portal/contract/argentine-day';
 import { escapeHtml } from '../lib/html';
 
 interface OutboxRow {
@@ -28,7 +29,7 @@ export async function mailboxPage(app: FastifyInstance) {
       .map(
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Para: <span class="to">${escapeHtml(m.to_address)}</span> · <time datetime="${new Date(m.created_at).toISOString()}">${escapeHtml(new Date(m.created_at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</time></p>
+  <p class="meta">Para: <span class="to">${escapeHtml(m.to_address)}</span> · <time datetime="${new Date(m.created_at).toISOString()}">${escapeHtml(new Date(m.created_at).toLocaleString('es-AR', { timeZone: ARGENTINA_TIME_ZONE }))}</time></p>
   <pre>${escapeHtml(m.text_body)}</pre>${
     m.attachments?.length
       ? `\n  <p class="meta">Adjuntos: ${m.attachments

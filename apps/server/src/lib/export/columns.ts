@@ -3,6 +3,8 @@
  * XLSX writers so both files always carry the same columns. Money and rates arrive as the database's
  * numeric text ('1234.50', '-12.3') and are only ever formatted, never worked in binary floats.
  */
+import { argentineClock } from '@portal/contract/argentine-day';
+
 export type ColumnKind = 'text' | 'decimal' | 'integer' | 'date' | 'datetime';
 
 export type CellValue = string | number | Date | null | undefined;
@@ -15,32 +17,6 @@ export interface Column<T> {
   value: (row: T) => CellValue;
 }
 
-const ZONE = 'America/Argentina/Buenos_Aires';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock in Buenos Aires at that instant. */
-export function buenosAires(at: Date) {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  return {
-    year: p.year!,
-    month: p.month!,
-    day: p.day!,
-    hour: p.hour!,
-    minute: p.minute!,
-    second: p.second!,
-  };
-}
-
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day: a 'AAAA-MM-DD' text as it is, a Date as its day in Buenos Aires. */
@@ -50,7 +26,7 @@ export function dayOf(value: string | Date) {
     if (!m) throw new TypeError(`Not a date: ${value}`);
     return { year: m[1]!, month: m[2]!, day: m[3]! };
   }
-  return buenosAires(value);
+  return argentineClock(value);
 }
 
 /** dd/mm/aaaa */
@@ -61,7 +37,7 @@ export const formatDate = (value: string | Date) => {
 
 /** dd/mm/aaaa hh:mm:ss in Buenos Aires time. */
 export const formatDateTime = (at: Date) => {
-  const t = buenosAires(at);
+  const t = argentineClock(at);
   return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}:${t.second}`;
 };
 

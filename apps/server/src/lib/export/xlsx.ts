@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { buenosAires, dayOf, decimalParts, type CellValue, type Column } from './columns';
+import { argentineClock } from '@portal/contract/argentine-day';
+import { dayOf, decimalParts, type CellValue, type Column } from './columns';
 
 /**
  * The same export as an XLSX workbook, written by exceljs's streaming writer row by row, so memory stays
@@ -26,7 +27,7 @@ const wallClock = (value: string | Date, withTime: boolean) => {
     const d = dayOf(value);
     return new Date(Date.UTC(Number(d.year), Number(d.month) - 1, Number(d.day)));
   }
-  const t = buenosAires(value instanceof Date ? value : new Date(value));
+  const t = argentineClock(value instanceof Date ? value : new Date(value));
   return new Date(
     Date.UTC(
       Number(t.year),

@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { createHash } from 'node:crypto';
 import { payrollMessages, type PayrollPeriod } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
@@ -25,10 +26,6 @@ const toPeriod = (
   sha256: r.orders_sha256,
   propuestasPendientes,
 });
-
-/** Today in Buenos Aires, as the file's GENERADO field. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
 
 /**
  * The period's deduction orders, in the caller's transaction: every loan in repayment with something
@@ -70,7 +67,7 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
   });
   const lines = orderLines(previous, current);
   const file = ordersFile(
-    { organismoId, period, generated: today(), codigoDescuento: organismo.codigo_descuento },
+    { organismoId, period, generated: argentineDay(new Date()), codigoDescuento: organismo.codigo_descuento },
     lines,
   );
   const bytes = Buffer.from(file.text, 'utf8');

@@ -1,10 +1,11 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { rateMessages, type RateRow, type RateTableDraft } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
 import { formatMoney } from '../../lib/money-format';
 import { listCftCaps } from '../organismos/index';
 import * as repo from './repository';
-import { argentineToday, checkDraft, sortRows, type CftCaps } from './validation';
+import { checkDraft, sortRows, type CftCaps } from './validation';
 
 /** What proposing and approving both check, against the database as it is now. */
 
@@ -46,5 +47,5 @@ export async function refuseTakenName(q: Queryable, nombre: string, except?: num
 }
 
 export const refusePastDate = (draft: Pick<RateTableDraft, 'vigenteDesde'>) => {
-  if (draft.vigenteDesde < argentineToday()) throw badRequest(rateMessages.pastDate);
+  if (draft.vigenteDesde < argentineDay(new Date())) throw badRequest(rateMessages.pastDate);
 };

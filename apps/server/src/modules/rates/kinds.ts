@@ -1,3 +1,4 @@
+import { startOfArgentineDay } from '@portal/contract/argentine-day';
 import {
   proposalApprovePermissions,
   proposalPayloadSchemas,
@@ -10,7 +11,6 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { defineProposalKind } from '../proposals/index';
 import * as repo from './repository';
 import { refuseProblems, refuseTakenName } from './checks';
-import { startOfArgentineDay } from './validation';
 
 export const RATE_PROPOSAL_KIND = 'rates.version';
 export const LINE_CREATE_KIND = 'lines.create';

@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import {
   rateMessages,
   type ProposalPayload,
@@ -13,7 +14,7 @@ import type { StaffActor } from '../../console/permissions';
 import { cftCaps, refusePastDate, refuseProblems, refuseTakenName, tableInWords } from './checks';
 import { LINE_CREATE_KIND, LINE_ENTITY, LINE_RENAME_KIND, RATE_PROPOSAL_KIND } from './kinds';
 import * as repo from './repository';
-import { argentineToday, checkDraft, sortRows } from './validation';
+import { checkDraft, sortRows } from './validation';
 
 /** What a version proposal carries: the table, plus the same in words for the four-eyes dialogs. */
 type RateProposalPayload = ProposalPayload<typeof RATE_PROPOSAL_KIND>;
@@ -89,7 +90,7 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
     /** The editor's preview: figures per row, every problem and warning, without storing anything. */
     async preview(draft: RateTableDraft) {
       const result = checkDraft(draft, await cftCaps(db));
-      if (draft.vigenteDesde < argentineToday()) result.problems.push(rateMessages.pastDate);
+      if (draft.vigenteDesde < argentineDay(new Date())) result.problems.push(rateMessages.pastDate);
       return result;
     },
 

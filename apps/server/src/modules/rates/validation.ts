@@ -164,10 +164,3 @@ const toTier = (rows: readonly RateRow[]): RateTable => ({
 /** Rows as stored and shown: by amount range, then installments. */
 export const sortRows = <T extends RateRow>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.minAmount - b.minAmount || a.cuotas - b.cuotas);
-
-/** 'YYYY-MM-DD' as the instant that Argentine day starts (UTC-3, no daylight saving). */
-export const startOfArgentineDay = (date: string) => new Date(`${date}T00:00:00-03:00`);
-
-/** Today in Argentina, 'YYYY-MM-DD'. */
-export const argentineToday = (now = new Date()) =>
-  new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);

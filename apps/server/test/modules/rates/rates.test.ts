@@ -9,7 +9,7 @@ import {
 import { createTestApp } from '../../support/app';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
 import { signedInStaff } from '../../support/staff';
-import { argentineToday } from '../../../src/modules/rates/validation';
+import { argentineDay } from '@portal/contract/argentine-day';
 import { ratesApi, type Plan } from './rates-support';
 
 const { app, db, post } = await createTestApp({ staffTotp: false });
@@ -25,7 +25,7 @@ const draft: RateTableDraft = {
     { ...range, cuotas: 6, tna: 60 },
     { ...range, cuotas: 12, tna: 65 },
   ],
-  vigenteDesde: argentineToday(),
+  vigenteDesde: argentineDay(new Date()),
 };
 /** Two tiers: small amounts dearer, and 24 installments only for the larger ones. */
 const low = { minAmount: 50_000, maxAmount: 200_000, step: 50_000 };
@@ -37,7 +37,7 @@ const tiered: RateTableDraft = {
     { ...high, cuotas: 12, tna: 70 },
     { ...high, cuotas: 24, tna: 75 },
   ],
-  vigenteDesde: argentineToday(),
+  vigenteDesde: argentineDay(new Date()),
 };
 const withRows = (rows: RateTableDraft['rows']) => ({ ...draft, rows });
 
@@ -277,7 +277,7 @@ describe('four eyes and the version kept', () => {
           maxAmount: 500_000,
           step: 100_000,
           rows: [{ cuotas: 12, tna: 66 }],
-          vigenteDesde: argentineToday(),
+          vigenteDesde: argentineDay(new Date()),
           reason: 'Antes de los tramos',
         }),
         staff!.id,
@@ -378,7 +378,7 @@ describe('the organismo CFT cap', () => {
 describe('loan lines', () => {
   it('a new line is offered once another parametros approves it, priced by its first version', async () => {
     const member = await createBorrower(db, 'main', 500_000, { dni: '30333111', mail: 'linea@r.test' });
-    const res = await api.proposeLine('Línea Escolar', { ...tiered, vigenteDesde: argentineToday() });
+    const res = await api.proposeLine('Línea Escolar', { ...tiered, vigenteDesde: argentineDay(new Date()) });
     expect(res.json()).toMatchObject({ Status: 200, Mensaje: rateMessages.lineProposed });
     // The same name in other case or without its accents waits once: only one of them could be approved.
     for (const same of ['línea escolar', 'Linea Escolar'])

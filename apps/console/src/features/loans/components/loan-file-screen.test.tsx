@@ -25,7 +25,7 @@ import {
   timeline,
   transferProposal,
 } from '../test/fixtures';
-import { todayInBuenosAires } from './transfer-form-schema';
+import { argentineDay } from '@portal/contract/argentine-day';
 
 const me = `GET ${consolePaths.me}`;
 const at = (template: string, id: number | string = 42) => template.replace(':id', String(id));
@@ -102,7 +102,7 @@ describe("'Registrar transferencia'", () => {
     expect(dialog.getByText(money(591_712.57))).toBeInTheDocument();
     expect(dialog.getByText(/menos .* que se retienen para cancelar/)).toHaveTextContent(money(108_287.43));
     expect(dialog.getByLabelText('Importe transferido')).toHaveValue('591712,57');
-    expect(dialog.getByLabelText('Fecha de la transferencia')).toHaveValue(todayInBuenosAires());
+    expect(dialog.getByLabelText('Fecha de la transferencia')).toHaveValue(argentineDay(new Date()));
 
     await user.clear(dialog.getByLabelText('Fecha de la transferencia'));
     await user.type(dialog.getByLabelText('Fecha de la transferencia'), '2026-03-14');

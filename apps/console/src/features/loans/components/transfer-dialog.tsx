@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoanDetail } from '@portal/contract';
@@ -5,12 +6,7 @@ import { formatMoney } from '@portal/ui/format';
 import { TextField } from '@portal/ui/text-field';
 import { Dialog } from '../../../components/dialog';
 import { useProposeTransfer, type TransferInput } from '../api/propose-transfer';
-import {
-  amountText,
-  todayInBuenosAires,
-  transferFormSchema,
-  type TransferForm,
-} from './transfer-form-schema';
+import { amountText, transferFormSchema, type TransferForm } from './transfer-form-schema';
 import { ConfirmActions } from '../../../components/confirm-actions';
 
 const cents = (pesos: number) => Math.round(pesos * 100);
@@ -33,7 +29,7 @@ export function TransferDialog({
   onProposed: (message: string) => void;
 }) {
   const propose = useProposeTransfer(loan.id);
-  const today = todayInBuenosAires();
+  const today = argentineDay(new Date());
   const {
     register,
     handleSubmit,

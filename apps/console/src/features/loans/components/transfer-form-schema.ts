@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { transferSchema } from '@portal/contract';
 
-/** Today's date in Buenos Aires as AAAA-MM-DD (the day the transfer is most likely recorded). */
-export const todayInBuenosAires = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now);
-
 /** Pesos as a person types them: '150000,50', '150.000,50' or '150000.50' (dots of thousands in threes). */
 const amountPattern = /^(\d+|\d{1,3}(\.\d{3})+)(,\d{1,2})?$|^\d+\.\d{1,2}$/;
 

@@ -15,13 +15,3 @@ export const nextPeriod = (period: string) => {
   const month = Number(period.slice(4));
   return month === 12 ? `${year + 1}01` : `${year}${String(month + 1).padStart(2, '0')}`;
 };
-
-/** This month in Buenos Aires as AAAAMM. */
-export const currentPeriod = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .replace('-', '');

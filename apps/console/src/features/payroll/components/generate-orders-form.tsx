@@ -7,7 +7,8 @@ import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { FieldError } from '@portal/ui/field-error';
 import { useGenerateOrders } from '../api/period-actions';
-import { currentPeriod, nextPeriod, periodLabel } from '../api/paths';
+import { argentinePeriod } from '@portal/contract/argentine-day';
+import { nextPeriod, periodLabel } from '../api/paths';
 
 const formSchema = z.object({ period: z.string().trim().pipe(periodParamsSchema.shape.period) });
 type GenerateForm = z.input<typeof formSchema>;
@@ -30,7 +31,7 @@ export function GenerateOrdersForm({
   onGenerated: (message: string) => void;
 }) {
   const generate = useGenerateOrders(organismo.id);
-  const suggested = latest ? nextPeriod(latest) : currentPeriod();
+  const suggested = latest ? nextPeriod(latest) : argentinePeriod(new Date());
   const {
     register,
     handleSubmit,

@@ -55,10 +55,6 @@ export function draftOf(values: Pick<RateForm, 'rows' | 'vigenteDesde'>): RateTa
 
 const plain = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 2, useGrouping: false });
 
-/** Today in Argentina (UTC-3), 'YYYY-MM-DD': the earliest day a version may take effect. */
-export const argentineToday = (now = new Date()) =>
-  new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-
 export const emptyRow: RowForm = { minAmount: '', maxAmount: '', step: '', cuotas: '', tna: '' };
 
 /** A new row in the same amount range as `last`: the usual addition is another installment count. */

@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,15 +10,7 @@ import { TextField } from '@portal/ui/text-field';
 import { TextAreaField } from '../../../components/choice-fields';
 import { useProposeLine, useProposeRateTable, useRatePreview } from '../api/rates';
 import { RateRowsTable } from './rate-rows-table';
-import {
-  argentineToday,
-  draftOf,
-  emptyRow,
-  formFrom,
-  rateFormSchema,
-  rowLike,
-  type RateForm,
-} from './rate-draft';
+import { draftOf, emptyRow, formFrom, rateFormSchema, rowLike, type RateForm } from './rate-draft';
 import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** The draft the preview is asked for, once typing pauses. */
@@ -78,7 +71,7 @@ export function RateEditor({
     formState: { errors },
   } = useForm<RateForm>({
     resolver: zodResolver(rateFormSchema),
-    defaultValues: formFrom(current, argentineToday()),
+    defaultValues: formFrom(current, argentineDay(new Date())),
   });
   const rows = useFieldArray({ control, name: 'rows' });
   const values = useWatch({ control });
@@ -130,7 +123,12 @@ export function RateEditor({
             />
           </div>
         )}
-        <TextField label="Vigente desde" type="date" min={argentineToday()} {...register('vigenteDesde')} />
+        <TextField
+          label="Vigente desde"
+          type="date"
+          min={argentineDay(new Date())}
+          {...register('vigenteDesde')}
+        />
       </div>
 
       <RateRowsTable

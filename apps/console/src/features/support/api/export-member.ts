@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supportPaths } from '@portal/contract';
 import { ApiError, genericRequestError } from '@portal/ui/api-error';
@@ -33,8 +34,7 @@ export async function fetchMemberExport(id: number): Promise<Blob> {
 }
 
 /** 'socio-28765432-2026-03-14.json': whose data and from which day, as the file is kept. */
-export const exportFileName = (dni: string, now = new Date()) =>
-  `socio-${dni}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now)}.json`;
+export const exportFileName = (dni: string, now = new Date()) => `socio-${dni}-${argentineDay(now)}.json`;
 
 /** Hands `blob` to the browser as a download named `name`; the object URL lives only for the click. */
 export function saveFile(blob: Blob, name: string) {
