@@ -38,10 +38,14 @@ const periodRow = (page: Page) =>
 /** '$ 1.234.567,89' -> 1234567.89. */
 const pesos = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** What a loan card of the member app says: its Saldo and how many installments are left. */
+/**
+ * What a loan card of the member app says: its Saldo and how many installments are left. The card's link
+ * covers it; the figures sit beside the link in its list item.
+ */
 async function cardFigures(card: Locator) {
+  const item = card.page().getByRole('listitem').filter({ has: card });
   const figure = (label: string) =>
-    card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    item.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   const left = await figure('Cuotas restantes').innerText();
   return { saldo: pesos(await figure('Saldo').innerText()), cuotasRestantes: Number(left.split(' de ')[0]) };
 }

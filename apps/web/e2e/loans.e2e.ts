@@ -35,6 +35,9 @@ const memberPage = (t: TestContext, options: PageOptions<unknown> = {}) =>
 
 /** The list's card of the loan in `estado` (the link's name ends with the state). */
 const card = (page: Page, estado: string) => page.getByRole('link', { name: new RegExp(`, ${estado}$`) });
+/** The list item around a card's link: the link covers the card, the figures and the pill sit beside it. */
+const cardItem = (page: Page, estado: string) =>
+  page.getByRole('listitem').filter({ has: card(page, estado) });
 
 const shot = (page: Page, name: string) => snapWithoutToasts(page, name);
 
@@ -86,13 +89,16 @@ test('the list shows total debt, active count and a card per loan with its colou
   await loansList(page);
   await page.getByText('Deuda total').waitFor();
   assert.equal(await page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem').count(), 6);
-  assert.equal(await card(page, 'Descontando').locator('[data-color]').getAttribute('data-color'), 'green');
   assert.equal(
-    await card(page, 'Anulado por entidad').locator('[data-color]').getAttribute('data-color'),
+    await cardItem(page, 'Descontando').locator('[data-color]').getAttribute('data-color'),
+    'green',
+  );
+  assert.equal(
+    await cardItem(page, 'Anulado por entidad').locator('[data-color]').getAttribute('data-color'),
     'red',
   );
   assert.equal(
-    await card(page, 'Aprobado - pendiente de confirmación')
+    await cardItem(page, 'Aprobado - pendiente de confirmación')
       .locator('[data-color]')
       .getAttribute('data-color'),
     'blue',
