@@ -5,7 +5,7 @@ import { createTestApp } from '../support/app';
 import { createMember, createOrganismo } from '../support/factories';
 import { createLoan } from '../support/loan-factories';
 import { databaseUrlFor } from '../support/pg-urls';
-import { signedInStaff } from '../support/staff';
+import { postCsv, resultsFile } from '../support/payroll';
 
 /**
  * PostgreSQL ending a connection under a request (pg_terminate_backend, as a restart or failover would):
@@ -19,7 +19,7 @@ const reason = 'PostgreSQL only: the embedded database has no backends to end';
 if (!url) describe.skip(reason, () => it('needs DATABASE_URL', () => {}));
 else
   describe(`a backend terminated under a request (${reason})`, async () => {
-    const { app, db } = await createTestApp({ staffTotp: false });
+    const { db, consoleAs } = await createTestApp({ staffTotp: false });
     const [{ name }] = (await db.query<{ name: string }>('SELECT current_database() AS name')) as [
       { name: string },
     ];
@@ -28,8 +28,8 @@ else
     afterAll(() => holder.end());
 
     const organismoId = await createOrganismo(db, { id: 2 });
-    const maker = await signedInStaff(app, 'tesoreria@p.test', ['tesoreria']);
-    const checker = await signedInStaff(app, 'tesoreria2@p.test', ['tesoreria']);
+    const maker = await consoleAs('tesoreria@p.test', ['tesoreria']);
+    const checker = await consoleAs('tesoreria2@p.test', ['tesoreria']);
     await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
     const luis = await createMember(db, { dni: '28999888', organismoId });
     const l = await createLoan(db, luis, {
@@ -40,7 +40,7 @@ else
       paid: 2,
     });
     const base = `/api/console/organismos/${organismoId}/periods/202611`;
-    await app.inject({ method: 'POST', url: `${base}/orders`, headers: { cookie: maker } });
+    await maker.post(`${base}/orders`);
 
     /** Runs the call, ends the backend that waits on the holder's lock, then lets the lock go. */
     const terminateWhileWaiting = async (
@@ -67,24 +67,10 @@ else
     };
 
     it('a payroll results approval: 503, the proposal still pending, nothing posted; approving again posts', async () => {
-      const file = [
-        `H;${organismoId};202611;1;10000000`,
-        `D;28999888;${l};3;10000000;10000000;OK;`,
-        'T;1;10000000',
-      ].join('\n');
-      const proposed = await app.inject({
-        method: 'POST',
-        url: `${base}/results`,
-        headers: { cookie: maker, 'content-type': 'text/csv' },
-        payload: file,
-      });
+      const file = resultsFile(organismoId, '202611', [`D;28999888;${l};3;10000000;10000000;OK;`]);
+      const proposed = await postCsv(maker, `${base}/results`, file);
       const id = proposed.json<{ proposalId: number }>().proposalId;
-      const approve = () =>
-        app.inject({
-          method: 'POST',
-          url: `/api/console/proposals/${id}/approve`,
-          headers: { cookie: checker },
-        });
+      const approve = () => checker.post(`/api/console/proposals/${id}/approve`);
 
       const movements = () => db.query('SELECT id FROM loan_movements WHERE loan_id = $1 ORDER BY id', [l]);
       const before = await movements();
@@ -109,12 +95,7 @@ else
     });
 
     it('an ordinary read: 503 with a Spanish Mensaje, and the same call answers again', async () => {
-      const periods = () =>
-        app.inject({
-          method: 'GET',
-          url: `/api/console/organismos/${organismoId}/periods`,
-          headers: { cookie: checker },
-        });
+      const periods = () => checker.get(`/api/console/organismos/${organismoId}/periods`);
       const res = await terminateWhileWaiting('LOCK TABLE payroll_periods IN ACCESS EXCLUSIVE MODE', periods);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ Status: 503, Mensaje: serverMessages.serviceUnavailable });

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loanStates, type StaffRole } from '@portal/contract';
+import { loanStates } from '@portal/contract';
 import { createTestApp } from '../support/app';
 import { createLoan } from '../support/loan-factories';
 import { createBorrower } from '../support/loan-request-factories';
 import { migrationsDir } from '../../src/locations';
-import { signedInStaff } from '../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
-const cookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
-const maker = await cookie('t1@backfill.test', ['tesoreria']);
-const checker = await cookie('t2@backfill.test', ['tesoreria']);
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
+const maker = await consoleAs('t1@backfill.test', ['tesoreria']);
+const checker = await consoleAs('t2@backfill.test', ['tesoreria']);
 
 // The part of migration 014 that rebuilds the transfers approved before it.
 const migration = readFileSync(path.join(migrationsDir, '014.do.transfers-staff-admin.sql'), 'utf8');
@@ -43,18 +41,13 @@ describe('migration 014', () => {
       active,
     ])) as [{ saldo: string }];
     const net = Math.round((900_000 - Number(saldo)) * 100) / 100;
-    const proposed = await app.inject({
-      method: 'POST',
-      url: `/api/console/loans/${loanId}/transfer`,
-      headers: { cookie: maker, 'content-type': 'application/json' },
-      payload: { date: new Date().toISOString().slice(0, 10), amount: net, reference: 'TRF-B1' },
+    const proposed = await maker.post(`/api/console/loans/${loanId}/transfer`, {
+      date: new Date().toISOString().slice(0, 10),
+      amount: net,
+      reference: 'TRF-B1',
     });
     const id = proposed.json<{ proposalId: number }>().proposalId;
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/api/console/proposals/${id}/approve`,
-      headers: { cookie: checker },
-    });
+    const approved = await checker.post(`/api/console/proposals/${id}/approve`);
     expect(approved.statusCode).toBe(200);
 
     const recorded = await transfersNow();

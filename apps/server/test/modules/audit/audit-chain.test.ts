@@ -4,13 +4,12 @@ import { createTestApp } from '../../support/app';
 import { writeAudit } from '../../../src/modules/audit/repository';
 import { verifyAuditChain } from '../../../src/modules/audit/verify';
 import type { Db } from '../../../src/db/connection';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, owner } = await createTestApp({ staffTotp: false });
-const auditor = await signedInStaff(app, 'auditor@chain.test', ['auditor']);
-const evaluador = await signedInStaff(app, 'evaluador@chain.test', ['evaluador']);
-const verify = async (cookie = auditor) => {
-  const res = await app.inject({ method: 'GET', url: '/api/console/audit/verify', headers: { cookie } });
+const { db, owner, consoleAs } = await createTestApp({ staffTotp: false });
+const auditor = await consoleAs('auditor@chain.test', ['auditor']);
+const evaluador = await consoleAs('evaluador@chain.test', ['evaluador']);
+const verify = async (as = auditor) => {
+  const res = await as.get('/api/console/audit/verify');
   return { status: res.statusCode, body: res.json<AuditVerifyResponse>() };
 };
 const entry = (i: number) => ({

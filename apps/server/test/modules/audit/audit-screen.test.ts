@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { auditActionLabels, auditEntityLabels, type AuditRow, type StaffRole } from '@portal/contract';
+import { auditActionLabels, auditEntityLabels, type AuditRow } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
-const auditor = await staffCookie('auditor@a.test', ['auditor']);
-const evaluador = await staffCookie('evaluador@a.test', ['evaluador']);
-const get = (url: string, cookie = auditor) => app.inject({ method: 'GET', url, headers: { cookie } });
+const auditor = await consoleAs('auditor@a.test', ['auditor']);
+const evaluador = await consoleAs('evaluador@a.test', ['evaluador']);
+const get = (url: string, as = auditor) => as.get(url);
 
 const member = await createMember(db);
 const loans = [await createLoan(db, member), await createLoan(db, member), await createLoan(db, member)];
 for (const id of loans)
-  await app.inject({
-    method: 'POST',
-    url: `/api/console/loans/${id}/cancel`,
-    headers: { cookie: evaluador, 'content-type': 'application/json' },
-    payload: {
-      reason:
-        id === loans[2]
-          ? '=HYPERLINK("http://x","clic"), "con comillas"'
-          : id === loans[1]
-            ? 'x;=1+1;y,-2+3,@SUM(A1)\t=1'
-            : 'Pedido del socio',
-    },
+  await evaluador.post(`/api/console/loans/${id}/cancel`, {
+    reason:
+      id === loans[2]
+        ? '=HYPERLINK("http://x","clic"), "con comillas"'
+        : id === loans[1]
+          ? 'x;=1+1;y,-2+3,@SUM(A1)\t=1'
+          : 'Pedido del socio',
   });
 
 describe('the audit screen', () => {

@@ -9,16 +9,15 @@ import {
 import { addNotification } from '../../../src/modules/notifications/index';
 import { createTestApp } from '../../support/app';
 import { createOrganismo, createSignedInMember } from '../../support/factories';
-import { signedInStaff } from '../../support/staff';
-import { campaignBody, consoleCall, copiesOf, recordingDb } from './campaign-support';
+import { campaignBody, campaignCalls, copiesOf, recordingDb } from '../../support/campaigns';
 
 const log = { on: false, statements: [] as string[] };
-const { app, db, post } = await createTestApp({
+const { app, db, post, consoleAs } = await createTestApp({
   staffTotp: false,
   wrapDb: (plain) => recordingDb(plain, log),
 });
-const comunicaciones = consoleCall(app, await signedInStaff(app, 'com@s.test', ['comunicaciones']));
-const soporte = consoleCall(app, await signedInStaff(app, 'sop@s.test', ['soporte']));
+const comunicaciones = campaignCalls(await consoleAs('com@s.test', ['comunicaciones']));
+const soporte = campaignCalls(await consoleAs('sop@s.test', ['soporte']));
 
 // Three organismos: north has three members, south two, west one.
 const north = await createOrganismo(db, { nombre: 'Organismo Norte', nombreCorto: 'NORTE' });

@@ -5,12 +5,11 @@ import { sendDueCampaigns, startCampaignScheduler } from '../../../src/modules/c
 import { createTestApp } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { databaseUrlFor } from '../../support/pg-urls';
-import { signedInStaff } from '../../support/staff';
-import { campaignBody, consoleCall, copiesOf } from './campaign-support';
+import { campaignBody, campaignCalls, copiesOf } from '../../support/campaigns';
 
 // Set by the test that makes the next delivery fail, through the app's database handle.
 let failNextDelivery = false;
-const { app, db } = await createTestApp({
+const { app, db, consoleAs } = await createTestApp({
   staffTotp: false,
   wrapDb: (plain) => ({
     ...plain,
@@ -28,7 +27,7 @@ const { app, db } = await createTestApp({
       ),
   }),
 });
-const comunicaciones = consoleCall(app, await signedInStaff(app, 'com@s.test', ['comunicaciones']));
+const comunicaciones = campaignCalls(await consoleAs('com@s.test', ['comunicaciones']));
 const memberIds = await Promise.all([1, 2, 3, 4].map(async () => (await createMember(db)).id));
 
 /**

@@ -9,14 +9,13 @@ import {
   dniDocuments,
   incomeDocuments,
 } from '../../support/loan-request-factories';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (role: StaffRole) => signedInStaff(app, `${role}@pantalla.test`, [role]);
-const evaluador = await staffCookie('evaluador');
-const soporte = await staffCookie('soporte');
-const get = (url: string, cookie = evaluador) => app.inject({ method: 'GET', url, headers: { cookie } });
+const staffAs = (role: StaffRole) => consoleAs(`${role}@pantalla.test`, [role]);
+const evaluador = await staffAs('evaluador');
+const soporte = await staffAs('soporte');
+const get = (url: string, as = evaluador) => as.get(url);
 
 // A real request through the member API: documents, signature and a pre-cancellation.
 const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
@@ -100,13 +99,7 @@ describe('the decision screen', () => {
   });
 
   it('approves with a lower plan of the same line, recomputed by the loan math', async () => {
-    const approve = (planId: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/console/loans/${loanId}/approve`,
-        headers: { cookie: evaluador, 'content-type': 'application/json' },
-        payload: { planId },
-      });
+    const approve = (planId: string) => evaluador.post(`/api/console/loans/${loanId}/approve`, { planId });
     const lower = plans.find((p) => p.MontoPrestado < plan.MontoPrestado)!;
     const [, cents, n] = lower.Id.split('-');
     expect((await approve(`${lineId + 1}-${cents}-${n}`)).json()).toEqual({

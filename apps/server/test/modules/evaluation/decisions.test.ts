@@ -6,27 +6,25 @@ import {
   rejectReasons,
   type StaffRole,
 } from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { app, db, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (role: StaffRole) => signedInStaff(app, `${role}@eval.test`, [role]);
+const staffAs = (role: StaffRole) => consoleAs(`${role}@eval.test`, [role]);
 
-const evaluador = await staffCookie('evaluador');
-const auditor = await staffCookie('auditor');
-const comunicaciones = await staffCookie('comunicaciones');
+const evaluador = await staffAs('evaluador');
+const auditor = await staffAs('auditor');
+const comunicaciones = await staffAs('comunicaciones');
 
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const act = (id: number | string, action: string, body: object, cookie = evaluador, origin?: string) =>
-  app.inject({
+const get = (url: string, as?: ConsoleClient) => (as ? as.get(url) : app.inject({ method: 'GET', url }));
+const act = (id: number | string, action: string, body: object, as = evaluador, origin?: string) =>
+  as.inject({
     method: 'POST',
     url: `/api/console/loans/${id}/${action}`,
-    headers: { 'content-type': 'application/json', cookie, ...(origin ? { origin } : {}) },
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
     payload: body,
   });
 const estadoOf = async (id: number) =>

@@ -3,14 +3,13 @@ import { consoleLoanMessages, loanStates, paths, type LoanPlans, type StaffRole 
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (role: StaffRole) => signedInStaff(app, `${role}@planes.test`, [role]);
-const evaluador = await staffCookie('evaluador');
-const soporte = await staffCookie('soporte');
-const comunicaciones = await staffCookie('comunicaciones');
+const staffAs = (role: StaffRole) => consoleAs(`${role}@planes.test`, [role]);
+const evaluador = await staffAs('evaluador');
+const soporte = await staffAs('soporte');
+const comunicaciones = await staffAs('comunicaciones');
 
 interface MemberPlan {
   Id: string;
@@ -41,17 +40,10 @@ async function requestLargest(capacity = 150_000) {
   return { lineId, member, offered, plan, loanId: res.json<{ PrestamoId: number }>().PrestamoId };
 }
 
-const plansOf = async (loanId: number, cookie = evaluador) =>
-  (
-    await app.inject({ method: 'GET', url: `/api/console/loans/${loanId}/plans`, headers: { cookie } })
-  ).json<LoanPlans>();
+const plansOf = async (loanId: number, as = evaluador) =>
+  (await as.get(`/api/console/loans/${loanId}/plans`)).json<LoanPlans>();
 const approve = (loanId: number, planId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/console/loans/${loanId}/approve`,
-    headers: { cookie: evaluador, 'content-type': 'application/json' },
-    payload: { planId },
-  });
+  evaluador.post(`/api/console/loans/${loanId}/approve`, { planId });
 const asConsole = (p: MemberPlan) => ({
   id: p.Id,
   montoPrestado: p.MontoPrestado,

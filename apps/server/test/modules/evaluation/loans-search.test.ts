@@ -3,11 +3,10 @@ import { loanStates } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
-const soporte = await signedInStaff(app, 'soporte@b.test', ['soporte']);
-const comunicaciones = await signedInStaff(app, 'com@b.test', ['comunicaciones']);
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
+const soporte = await consoleAs('soporte@b.test', ['soporte']);
+const comunicaciones = await consoleAs('com@b.test', ['comunicaciones']);
 
 const otherOrganismo = await createOrganismo(db, { id: 7, nombre: 'Hospital Provincial' });
 const nunez = await createMember(db, { dni: '27000111', apellido: 'Núñez' });
@@ -17,8 +16,8 @@ const b = await createLoan(db, nunez);
 const c = await createLoan(db, nuno, { estado: loanStates.deducting });
 
 type Page = { items: { id: number; socio: { dni: string } }[]; next: string | null };
-const search = async (query: string, cookie = soporte) => {
-  const res = await app.inject({ method: 'GET', url: `/api/console/loans?${query}`, headers: { cookie } });
+const search = async (query: string, as = soporte) => {
+  const res = await as.get(`/api/console/loans?${query}`);
   return { status: res.statusCode, page: res.json<Page>() };
 };
 const ids = async (query: string) => (await search(query)).page.items.map((i) => i.id);

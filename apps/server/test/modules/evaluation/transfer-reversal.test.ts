@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consoleLoanMessages,
-  loanStates,
-  paths,
-  proposalMessages,
-  type LoanDetail,
-  type StaffRole,
-} from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { consoleLoanMessages, loanStates, paths, proposalMessages, type LoanDetail } from '@portal/contract';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
 import {
@@ -17,12 +10,11 @@ import {
   incomeDocuments,
 } from '../../support/loan-request-factories';
 import { insertMovement } from '../../../src/modules/loans/new-loan-repository';
-import { signedInStaff } from '../../support/staff';
 
 // Statements the app runs, counted while `counting` is on.
 let counting = false;
 let statements = 0;
-const { app, db, post } = await createTestApp({
+const { db, post, consoleAs } = await createTestApp({
   staffTotp: false,
   wrapDb: (db) => ({
     ...db,
@@ -33,20 +25,12 @@ const { app, db, post } = await createTestApp({
   }),
 });
 
-const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
-const maker = await staffCookie('tesoreria@r.test', ['tesoreria']);
-const checker = await staffCookie('tesoreria2@r.test', ['tesoreria']);
-const checker3 = await staffCookie('tesoreria3@r.test', ['tesoreria']);
-const parametros = await staffCookie('parametros@r.test', ['parametros']);
-const evaluador = await staffCookie('evaluador@r.test', ['evaluador']);
+const maker = await consoleAs('tesoreria@r.test', ['tesoreria']);
+const checker = await consoleAs('tesoreria2@r.test', ['tesoreria']);
+const checker3 = await consoleAs('tesoreria3@r.test', ['tesoreria']);
+const parametros = await consoleAs('parametros@r.test', ['parametros']);
+const evaluador = await consoleAs('evaluador@r.test', ['evaluador']);
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 const loanRow = async (id: number) =>
   (
     await db.query<{ estado: string; saldo: string; cuotas_restantes: number }>(
@@ -59,8 +43,7 @@ const movementsOf = (id: number) =>
     'SELECT concepto, debito, credito, saldo FROM loan_movements WHERE loan_id = $1 ORDER BY id',
     [id],
   );
-const detailOf = async (id: number) =>
-  (await call('GET', `/api/console/loans/${id}`, maker)).json<LoanDetail>();
+const detailOf = async (id: number) => (await maker.get(`/api/console/loans/${id}`)).json<LoanDetail>();
 /** Statements of one detail read: the session guard's and the detail's own. */
 async function detailStatements(id: number) {
   statements = 0;
@@ -69,10 +52,10 @@ async function detailStatements(id: number) {
   counting = false;
   return statements;
 }
-const reversal = (id: number, cookie: string, reason = 'La referencia bancaria era de otra operación') =>
-  call('POST', `/api/console/loans/${id}/transfer/reversal`, cookie, { reason });
-const approve = (proposalId: number, cookie: string) =>
-  call('POST', `/api/console/proposals/${proposalId}/approve`, cookie);
+const reversal = (id: number, as: ConsoleClient, reason = 'La referencia bancaria era de otra operación') =>
+  as.post(`/api/console/loans/${id}/transfer/reversal`, { reason });
+const approve = (proposalId: number, as: ConsoleClient) =>
+  as.post(`/api/console/proposals/${proposalId}/approve`);
 const today = new Date().toISOString().slice(0, 10);
 
 // A request that pre-cancels an active loan, approved and confirmed by the member: waiting for the money.
@@ -102,7 +85,7 @@ const net = Math.round((plan.MontoPrestado - Number(activeBefore.saldo)) * 100) 
 
 /** Proposes and approves a transfer of the net amount; the id of its proposal. */
 async function transfer(reference: string) {
-  const proposed = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+  const proposed = await maker.post(`/api/console/loans/${loanId}/transfer`, {
     date: today,
     amount: net,
     reference,
@@ -121,7 +104,7 @@ describe('the decision data around a transfer', () => {
       transferencia: null,
       propuestasPendientes: [],
     });
-    const proposed = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+    const proposed = await maker.post(`/api/console/loans/${loanId}/transfer`, {
       date: today,
       amount: net,
       reference: 'TRF-1000',
@@ -173,7 +156,7 @@ describe('a transfer reversal under four eyes', () => {
       payload: { reason: 'La referencia bancaria era de otra operación' },
     });
     expect((await detailOf(loanId)).propuestasPendientes).toEqual([pending]);
-    expect((await call('GET', '/api/console/proposals', checker)).json()).toEqual({
+    expect((await checker.get('/api/console/proposals')).json()).toEqual({
       items: [pending],
       next: null,
     });
@@ -272,7 +255,7 @@ describe('a transfer reversal under four eyes', () => {
         reason: `Reversión de la transferencia del préstamo N° ${loanId}: ${reason}`,
       },
     ]);
-    const timeline = (await call('GET', `/api/console/loans/${loanId}/timeline`, maker)).json<{
+    const timeline = (await maker.get(`/api/console/loans/${loanId}/timeline`)).json<{
       items: { what: string }[];
     }>();
     expect(timeline.items.map((i) => i.what)).toEqual(
@@ -327,8 +310,7 @@ describe('a transfer reversal under four eyes', () => {
     expect((await loanRow(loanId)).estado).toBe(loanStates.deducting);
     expect((await detailOf(loanId)).propuestasPendientes.map((p) => p.id)).toEqual([id]);
     expect(
-      (await call('POST', `/api/console/proposals/${id}/reject`, checker, { reason: 'Ya descuenta' }))
-        .statusCode,
+      (await checker.post(`/api/console/proposals/${id}/reject`, { reason: 'Ya descuenta' })).statusCode,
     ).toBe(200);
     expect((await reversal(loanId, maker)).json()).toEqual({
       Status: 409,

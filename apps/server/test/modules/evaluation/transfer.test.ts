@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanStates, paths, proposalMessages, type StaffRole } from '@portal/contract';
+import { loanStates, paths, proposalMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
@@ -9,23 +9,14 @@ import {
   dniDocuments,
   incomeDocuments,
 } from '../../support/loan-request-factories';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
-const maker = await staffCookie('tesoreria@t.test', ['tesoreria']);
-const checker = await staffCookie('tesoreria2@t.test', ['tesoreria']);
-const parametros = await staffCookie('parametros@t.test', ['parametros']);
-const evaluador = await staffCookie('evaluador@t.test', ['evaluador']);
+const maker = await consoleAs('tesoreria@t.test', ['tesoreria']);
+const checker = await consoleAs('tesoreria2@t.test', ['tesoreria']);
+const parametros = await consoleAs('parametros@t.test', ['parametros']);
+const evaluador = await consoleAs('evaluador@t.test', ['evaluador']);
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 const loanRow = async (id: number) =>
   (
     await db.query<{ estado: string; saldo: string; cuotas_restantes: number }>(
@@ -69,21 +60,21 @@ describe('a transfer under four eyes', () => {
 
   it('is proposed only for the exact net amount, once at a time', async () => {
     expect(requested.statusCode).toBe(200);
-    const wrong = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+    const wrong = await maker.post(`/api/console/loans/${loanId}/transfer`, {
       date: today,
       amount: plan.MontoPrestado,
       reference: 'TRF-0001',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().Mensaje).toMatch(/^El importe no coincide con el neto a transferir \(\$/);
-    const future = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+    const future = await maker.post(`/api/console/loans/${loanId}/transfer`, {
       date: '2999-01-01',
       amount: net,
       reference: 'TRF-0001',
     });
     expect(future.statusCode).toBe(400);
 
-    const ok = await call('POST', `/api/console/loans/${loanId}/transfer`, maker, {
+    const ok = await maker.post(`/api/console/loans/${loanId}/transfer`, {
       date: today,
       amount: net,
       reference: 'TRF-0001',
@@ -92,7 +83,7 @@ describe('a transfer under four eyes', () => {
     proposalId = ok.json<{ proposalId: number }>().proposalId;
     expect((await loanRow(loanId)).estado).toBe(loanStates.awaitingTransfer);
 
-    const twice = await call('POST', `/api/console/loans/${loanId}/transfer`, checker, {
+    const twice = await checker.post(`/api/console/loans/${loanId}/transfer`, {
       date: today,
       amount: net,
       reference: 'TRF-0002',
@@ -101,7 +92,7 @@ describe('a transfer under four eyes', () => {
   });
 
   it('shows in the inbox of those who may approve it, and only theirs', async () => {
-    const inbox = (await call('GET', '/api/console/proposals', checker)).json<{ items: { id: number }[] }>();
+    const inbox = (await checker.get('/api/console/proposals')).json<{ items: { id: number }[] }>();
     expect(inbox.items).toEqual([
       expect.objectContaining({
         id: proposalId,
@@ -111,19 +102,17 @@ describe('a transfer under four eyes', () => {
         payload: { date: today, amount: net, reference: 'TRF-0001' },
       }),
     ]);
-    expect((await call('GET', '/api/console/proposals', parametros)).json()).toEqual({
+    expect((await parametros.get('/api/console/proposals')).json()).toEqual({
       items: [],
       next: null,
     });
-    expect((await call('GET', '/api/console/proposals', evaluador)).statusCode).toBe(403);
+    expect((await evaluador.get('/api/console/proposals')).statusCode).toBe(403);
   });
 
   it('is refused to its maker and to a checker without the permission', async () => {
-    const own = await call('POST', `/api/console/proposals/${proposalId}/approve`, maker);
+    const own = await maker.post(`/api/console/proposals/${proposalId}/approve`);
     expect(own.json()).toEqual({ Status: 403, Mensaje: proposalMessages.sameStaff });
-    expect((await call('POST', `/api/console/proposals/${proposalId}/approve`, parametros)).statusCode).toBe(
-      403,
-    );
+    expect((await parametros.post(`/api/console/proposals/${proposalId}/approve`)).statusCode).toBe(403);
     await expect(
       db.query('UPDATE proposals SET decided_by = proposed_by, decision = $2 WHERE id = $1', [
         proposalId,
@@ -134,7 +123,7 @@ describe('a transfer under four eyes', () => {
   });
 
   it('once approved by a second person, credits the loan, pays off the pre-cancelled one and tells the member', async () => {
-    const res = await call('POST', `/api/console/proposals/${proposalId}/approve`, checker);
+    const res = await checker.post(`/api/console/proposals/${proposalId}/approve`);
     expect(res.json()).toEqual({ id: proposalId, decision: 'approved' });
 
     expect(await loanRow(loanId)).toEqual({
@@ -166,22 +155,22 @@ describe('a transfer under four eyes', () => {
     );
     expect(actions.map((a) => a.action)).toEqual(['loan.transfer.propose', 'loan.transfer.approve']);
 
-    const again = await call('POST', `/api/console/proposals/${proposalId}/approve`, checker);
+    const again = await checker.post(`/api/console/proposals/${proposalId}/approve`);
     expect(again.json()).toEqual({ Status: 409, Mensaje: proposalMessages.alreadyDecided });
   });
 
   it('once rejected, changes nothing and a new proposal may be made', async () => {
     const other = await createLoan(db, member, { estado: loanStates.awaitingTransfer, monto: 100_000 });
     const body = { date: today, amount: 100_000, reference: 'TRF-0003' };
-    const proposed = await call('POST', `/api/console/loans/${other}/transfer`, checker, body);
+    const proposed = await checker.post(`/api/console/loans/${other}/transfer`, body);
     const id = proposed.json<{ proposalId: number }>().proposalId;
-    expect((await call('POST', `/api/console/proposals/${id}/reject`, maker, {})).statusCode).toBe(400);
-    const rejected = await call('POST', `/api/console/proposals/${id}/reject`, maker, {
+    expect((await maker.post(`/api/console/proposals/${id}/reject`, {})).statusCode).toBe(400);
+    const rejected = await maker.post(`/api/console/proposals/${id}/reject`, {
       reason: 'La referencia no figura en el extracto',
     });
     expect(rejected.json()).toEqual({ id, decision: 'rejected' });
     expect((await loanRow(other)).estado).toBe(loanStates.awaitingTransfer);
-    const again = await call('POST', `/api/console/loans/${other}/transfer`, checker, {
+    const again = await checker.post(`/api/console/loans/${other}/transfer`, {
       ...body,
       reference: 'TRF-0004',
     });

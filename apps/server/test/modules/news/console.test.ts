@@ -12,24 +12,16 @@ import {
 import { createTestApp } from '../../support/app';
 import { createOrganismo, createSignedInMember } from '../../support/factories';
 import { pdf, textFile } from '../../support/images';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
-const comunicaciones = await signedInStaff(app, 'comunicaciones@s.test', ['comunicaciones']);
-const soporte = await signedInStaff(app, 'soporte@s.test', ['soporte']);
+const { app, db, post, consoleAs } = await createTestApp({ staffTotp: false });
+const comunicaciones = await consoleAs('comunicaciones@s.test', ['comunicaciones']);
+const soporte = await consoleAs('soporte@s.test', ['soporte']);
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = comunicaciones) =>
-  app.inject({
-    method,
-    url,
-    headers: payload ? { cookie, 'content-type': 'application/json' } : { cookie },
-    ...(payload ? { payload } : {}),
-  });
-const create = (body: object, cookie = comunicaciones) => call('POST', consoleNewsPaths.list, body, cookie);
-const edit = (id: number, body: object) => call('POST', newsItemPath(consoleNewsPaths.item, id), body);
+const create = (body: object, as = comunicaciones) => as.post(consoleNewsPaths.list, body);
+const edit = (id: number, body: object) => comunicaciones.post(newsItemPath(consoleNewsPaths.item, id), body);
 const publish = (id: number, publishAt: string | null = null) =>
-  call('POST', newsItemPath(consoleNewsPaths.publish, id), { publishAt });
-const unpublish = (id: number) => call('POST', newsItemPath(consoleNewsPaths.unpublish, id));
+  comunicaciones.post(newsItemPath(consoleNewsPaths.publish, id), { publishAt });
+const unpublish = (id: number) => comunicaciones.post(newsItemPath(consoleNewsPaths.unpublish, id));
 const memberSees = async (uat: string) =>
   (await post(paths.news, { UAT: uat })).json().Novedades as { Id: number; Titulo: string; Imagen: string }[];
 
@@ -44,11 +36,11 @@ describe('news from the console', () => {
   it('only content.manage may list, create, publish or unpublish', async () => {
     const item = await newItem();
     for (const res of [
-      await call('GET', consoleNewsPaths.list, undefined, soporte),
+      await soporte.get(consoleNewsPaths.list),
       await create(draft, soporte),
-      await call('POST', newsItemPath(consoleNewsPaths.publish, item.id), { publishAt: null }, soporte),
-      await call('POST', newsItemPath(consoleNewsPaths.unpublish, item.id), undefined, soporte),
-      await call('POST', consoleNewsPaths.checkImage, { imagen: 'AAAA' }, soporte),
+      await soporte.post(newsItemPath(consoleNewsPaths.publish, item.id), { publishAt: null }),
+      await soporte.post(newsItemPath(consoleNewsPaths.unpublish, item.id)),
+      await soporte.post(consoleNewsPaths.checkImage, { imagen: 'AAAA' }),
     ]) {
       expect(res.statusCode).toBe(403);
     }
@@ -112,7 +104,7 @@ describe('news from the console', () => {
     // The clock moves: the item's time is set an instant ago, as when the hour arrives.
     await db.query(`UPDATE news SET publish_at = now() - interval '1 second' WHERE id = $1`, [item.id]);
     expect((await memberSees(member.uat)).map((n) => n.Id)).toContain(item.id);
-    expect((await call('GET', newsItemPath(consoleNewsPaths.item, item.id))).json()).toMatchObject({
+    expect((await comunicaciones.get(newsItemPath(consoleNewsPaths.item, item.id))).json()).toMatchObject({
       estado: 'publicada',
     });
     const [last] = await db.query<{ action: string }>(
@@ -187,19 +179,19 @@ describe('news from the console', () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await newItem({ ...draft, titulo: `Paginada ${i}` })).id);
     await publish(ids[1]!);
-    const first = (await call('GET', `${consoleNewsPaths.list}?limit=2`)).json<ConsoleNewsList>();
+    const first = (await comunicaciones.get(`${consoleNewsPaths.list}?limit=2`)).json<ConsoleNewsList>();
     expect(first.items.map((n) => n.id)).toEqual([ids[2], ids[1]]);
     expect(first.items.map((n) => n.estado)).toEqual(['borrador', 'publicada']);
     expect(first.items[0]!.updatedBy).toBe('comunicaciones@s.test');
     const second = (
-      await call('GET', `${consoleNewsPaths.list}?limit=2&cursor=${first.next}`)
+      await comunicaciones.get(`${consoleNewsPaths.list}?limit=2&cursor=${first.next}`)
     ).json<ConsoleNewsList>();
     expect(second.items[0]!.id).toBe(ids[0]);
   });
 });
 
 describe('news images', () => {
-  const check = (imagen: string) => call('POST', consoleNewsPaths.checkImage, { imagen });
+  const check = (imagen: string) => comunicaciones.post(consoleNewsPaths.checkImage, { imagen });
 
   it('re-encodes an image to the 16:9 JPEG the phone shows, at most 1280 × 720, without metadata', async () => {
     const png = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#ff0000' } })
@@ -229,13 +221,13 @@ describe('news images', () => {
     const seen = (await memberSees(member.uat)).find((n) => n.Id === item.id)!;
     const served = await app.inject({ method: 'GET', url: seen.Imagen });
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1280);
-    const stored = await call('GET', newsItemPath(consoleNewsPaths.image, item.id));
+    const stored = await comunicaciones.get(newsItemPath(consoleNewsPaths.image, item.id));
     expect(stored.headers['content-type']).toBe('image/jpeg');
     expect(stored.rawPayload.equals(served.rawPayload)).toBe(true);
 
     expect((await edit(item.id, { ...draft, titulo: 'Otro título' })).json().item.tieneImagen).toBe(true);
     expect((await edit(item.id, { ...draft, imagen: null })).json().item.tieneImagen).toBe(false);
-    expect((await call('GET', newsItemPath(consoleNewsPaths.image, item.id))).json()).toEqual({
+    expect((await comunicaciones.get(newsItemPath(consoleNewsPaths.image, item.id))).json()).toEqual({
       Status: 404,
       Mensaje: m.noImage,
     });

@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { paths, payrollMessages, proposalMessages, type CapacitiesVerdict } from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createMember, createOrganismo, createSignedInMember } from '../../support/factories';
 import { createRateLine } from '../../support/loan-request-factories';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
 const lineId = await createRateLine(db);
 const organismoId = await createOrganismo(db, { id: 2 });
-const tesoreria = await signedInStaff(app, 'tesoreria@c.test', ['tesoreria']);
-const soporte = await signedInStaff(app, 'soporte@c.test', ['soporte']);
-const tesoreria2 = await signedInStaff(app, 'tesoreria2@c.test', ['tesoreria']);
+const tesoreria = await consoleAs('tesoreria@c.test', ['tesoreria']);
+const soporte = await consoleAs('soporte@c.test', ['soporte']);
+const tesoreria2 = await consoleAs('tesoreria2@c.test', ['tesoreria']);
 
 const url = (id = organismoId, dryRun = false) =>
   `/api/console/organismos/${id}/capacities${dryRun ? '?dryRun=true' : ''}`;
-const upload = (body: string, opts: { id?: number; dryRun?: boolean; cookie?: string; type?: string } = {}) =>
-  app.inject({
+const upload = (
+  body: string,
+  opts: { id?: number; dryRun?: boolean; as?: ConsoleClient; type?: string } = {},
+) =>
+  (opts.as ?? tesoreria).inject({
     method: 'POST',
     url: url(opts.id, opts.dryRun),
-    headers: {
-      cookie: opts.cookie ?? tesoreria,
-      'content-type': opts.type ?? 'text/csv',
-    },
+    headers: { 'content-type': opts.type ?? 'text/csv' },
     payload: body,
   });
 
-const decide = (id: number, cookie: string, decision: 'approve' | 'reject' = 'approve') =>
-  app.inject({
-    method: 'POST',
-    url: `/api/console/proposals/${id}/${decision}`,
-    headers: { cookie },
-    ...(decision === 'reject' ? { payload: { reason: 'No corresponde este mes' } } : {}),
-  });
+const decide = (id: number, as: ConsoleClient, decision: 'approve' | 'reject' = 'approve') =>
+  as.post(
+    `/api/console/proposals/${id}/${decision}`,
+    decision === 'reject' ? { reason: 'No corresponde este mes' } : undefined,
+  );
 
 const ana = await createSignedInMember(db, { dni: '30111222', organismoId });
 const luis = await createMember(db, { dni: '28999888', organismoId });
@@ -144,7 +141,7 @@ describe('capacities import', () => {
       field: 'ORGANISMO_ID',
       message: `El archivo es del organismo ${organismoId}, no del ${wrong}`,
     });
-    expect((await upload(november, { cookie: soporte, dryRun: true })).statusCode).toBe(403);
+    expect((await upload(november, { as: soporte, dryRun: true })).statusCode).toBe(403);
     expect((await upload('{}', { type: 'application/json', dryRun: true })).statusCode).toBe(415);
     const huge = await upload('x'.repeat(50 * 1024 * 1024 + 1), { dryRun: true });
     expect(huge.statusCode).toBe(413);

@@ -4,12 +4,12 @@ import { loanStates, payrollMessages } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
-import { signedInStaff } from '../../support/staff';
+import { postCsv } from '../../support/payroll';
 import { expectNoFormulaCells, parseCsv, readXlsx } from '../../support/spreadsheet';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
-const tesoreria = await signedInStaff(app, 'tesoreria@m.test', ['tesoreria']);
+const tesoreria = await consoleAs('tesoreria@m.test', ['tesoreria']);
 await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
 
 const ana = await createMember(db, { dni: '30111222', organismoId, apellido: 'Gómez', nombres: 'Ana' });
@@ -31,8 +31,7 @@ await createLoan(db, ana, { estado: loanStates.paidOff });
 await createLoan(db, ana, { estado: loanStates.pendingEvaluation });
 
 const base = `/api/console/organismos/${organismoId}/periods/202611`;
-const call = (method: 'GET' | 'POST', url: string) =>
-  app.inject({ method, url, headers: { cookie: tesoreria } });
+const call = (method: 'GET' | 'POST', url: string) => tesoreria.inject({ method, url });
 await call('POST', `${base}/orders`);
 
 describe('month close', () => {
@@ -150,12 +149,7 @@ describe('month close', () => {
   });
 
   it('a closed period takes no more results', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `${base}/results?dryRun=true`,
-      headers: { cookie: tesoreria, 'content-type': 'text/csv' },
-      payload: `H;${organismoId};202611;0;0\nT;0;0`,
-    });
+    const res = await postCsv(tesoreria, `${base}/results?dryRun=true`, `H;${organismoId};202611;0;0\nT;0;0`);
     expect(res.json()).toEqual({ Status: 409, Mensaje: payrollMessages.periodClosed });
   });
 });

@@ -6,12 +6,11 @@ import { createLoan } from '../../support/loan-factories';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
 import { ordersLayout } from '../../../src/modules/payroll/files/layouts';
 import { readPayrollFile } from '../../../src/modules/payroll/files/read-file';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
-const tesoreria = await signedInStaff(app, 'tesoreria@o.test', ['tesoreria']);
-const evaluador = await signedInStaff(app, 'evaluador@o.test', ['evaluador']);
+const tesoreria = await consoleAs('tesoreria@o.test', ['tesoreria']);
+const evaluador = await consoleAs('evaluador@o.test', ['evaluador']);
 await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
 
 const ana = await createMember(db, { dni: '30111222', organismoId });
@@ -34,10 +33,8 @@ await createLoan(db, ana, { estado: loanStates.paidOff });
 
 const periodsUrl = `/api/console/organismos/${organismoId}/periods`;
 const ordersUrl = (period: string) => `${periodsUrl}/${period}/orders`;
-const generate = (period: string, cookie = tesoreria) =>
-  app.inject({ method: 'POST', url: ordersUrl(period), headers: { cookie } });
-const fileOf = (period: string) =>
-  app.inject({ method: 'GET', url: ordersUrl(period), headers: { cookie: tesoreria } });
+const generate = (period: string, as = tesoreria) => as.post(ordersUrl(period));
+const fileOf = (period: string) => tesoreria.get(ordersUrl(period));
 
 async function detailsOf(text: string, period: string) {
   const details = [];
@@ -115,11 +112,7 @@ describe('deduction orders', () => {
       expect.objectContaining({ PRESTAMO_ID: first, MOV: 'M', CUOTA: 4, IMPORTE: fourth.payment }),
       expect.objectContaining({ PRESTAMO_ID: second, MOV: 'B', IMPORTE: 0 }),
     ]);
-    const { items } = (
-      await app.inject({ method: 'GET', url: periodsUrl, headers: { cookie: tesoreria } })
-    ).json<{
-      items: PayrollPeriod[];
-    }>();
+    const { items } = (await tesoreria.get(periodsUrl)).json<{ items: PayrollPeriod[] }>();
     expect(items.map((p) => p.period)).toEqual(['202612', '202611']);
   });
 
@@ -129,11 +122,7 @@ describe('deduction orders', () => {
       Mensaje: payrollMessages.periodNotAfter('202612'),
     });
     const other = await createOrganismo(db, { id: 5 });
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/console/organismos/${other}/periods/202611/orders`,
-      headers: { cookie: tesoreria },
-    });
+    const res = await tesoreria.post(`/api/console/organismos/${other}/periods/202611/orders`);
     expect(res.json()).toEqual({ Status: 409, Mensaje: payrollMessages.noDiscountCode });
     expect((await generate('202701', evaluador)).statusCode).toBe(403);
     expect((await generate('202613')).statusCode).toBe(400);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loanStates, payrollMessages, proposalMessages } from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
-import { signedInStaff } from '../../support/staff';
+import { postCsv, resultsFile } from '../../support/payroll';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
-const maker = await signedInStaff(app, 'tesoreria@p.test', ['tesoreria']);
-const checker = await signedInStaff(app, 'tesoreria2@p.test', ['tesoreria']);
+const maker = await consoleAs('tesoreria@p.test', ['tesoreria']);
+const checker = await consoleAs('tesoreria2@p.test', ['tesoreria']);
 await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
 
 const ana = await createMember(db, { dni: '30111222', organismoId });
@@ -33,31 +33,15 @@ const l = await createLoan(db, luis, {
 const third = scheduleCents(12_000_000, 60, 6)[2]!;
 
 const base = `/api/console/organismos/${organismoId}/periods/202611`;
-await app.inject({ method: 'POST', url: `${base}/orders`, headers: { cookie: maker } });
+await maker.post(`${base}/orders`);
 
-const results = (lines: string[]) => {
-  const total = lines.reduce((sum, line) => sum + Number(line.split(';')[5] ?? 0), 0);
-  return [`H;${organismoId};202611;${lines.length};${total}`, ...lines, `T;${lines.length};${total}`].join(
-    '\n',
-  );
-};
-const send = (body: string, cookie = maker) =>
-  app.inject({
-    method: 'POST',
-    url: `${base}/results`,
-    headers: { cookie, 'content-type': 'text/csv' },
-    payload: body,
-  });
+const results = (lines: string[]) => resultsFile(organismoId, '202611', lines);
+const send = (body: string, as = maker) => postCsv(as, `${base}/results`, body);
 const periodsNow = async () =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/api/console/organismos/${organismoId}/periods`,
-      headers: { cookie: checker },
-    })
-  ).json<{ items: { state: string; propuestasPendientes: { id: number; kind: string }[] }[] }>().items;
-const decide = (id: number, cookie: string) =>
-  app.inject({ method: 'POST', url: `/api/console/proposals/${id}/approve`, headers: { cookie } });
+  (await checker.get(`/api/console/organismos/${organismoId}/periods`)).json<{
+    items: { state: string; propuestasPendientes: { id: number; kind: string }[] }[];
+  }>().items;
+const decide = (id: number, as: ConsoleClient) => as.post(`/api/console/proposals/${id}/approve`);
 const loan = async (id: number) =>
   (
     await db.query<{ estado: string; saldo: string; cuotas_restantes: number; monto_en_mora: string }>(
@@ -127,12 +111,7 @@ describe('posting results under four eyes', () => {
   });
 
   it('a corrected file posts only what was not posted; a partial deduction leaves arrears', async () => {
-    const dry = await app.inject({
-      method: 'POST',
-      url: `${base}/results?dryRun=true`,
-      headers: { cookie: maker, 'content-type': 'text/csv' },
-      payload: results([fullForLuis, partialForAna]),
-    });
+    const dry = await postCsv(maker, `${base}/results?dryRun=true`, results([fullForLuis, partialForAna]));
     expect(dry.json()).toMatchObject({ alreadyPosted: 1, toPost: 1, problemCount: 0 });
     const proposed = await send(results([fullForLuis, partialForAna]));
     await decide(proposed.json<{ proposalId: number }>().proposalId, checker);
@@ -159,17 +138,11 @@ describe('posting results under four eyes', () => {
   });
 
   it('a reversal (four eyes, reason) restores the balances exactly and reopens a loan it had paid off', async () => {
-    const postings = (id: number) =>
-      app.inject({ method: 'GET', url: `/api/console/loans/${id}/postings`, headers: { cookie: maker } });
+    const postings = (id: number) => maker.get(`/api/console/loans/${id}/postings`);
     const [luisPosting] = (await postings(l)).json<{ items: { id: number; aplicado: number }[] }>().items;
     expect(luisPosting?.aplicado).toBe(100_000);
-    const reverse = (id: number, payload: object, cookie = maker) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/console/postings/${id}/reversal`,
-        headers: { cookie, 'content-type': 'application/json' },
-        payload,
-      });
+    const reverse = (id: number, payload: object, as = maker) =>
+      as.post(`/api/console/postings/${id}/reversal`, payload);
     expect((await reverse(luisPosting!.id, {})).statusCode).toBe(400);
     const proposed = await reverse(luisPosting!.id, { reason: 'El organismo devolvió el descuento' });
     expect(proposed.json()).toMatchObject({ Mensaje: payrollMessages.reversalProposed });

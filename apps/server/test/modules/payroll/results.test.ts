@@ -4,11 +4,11 @@ import { createTestApp } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
-import { signedInStaff } from '../../support/staff';
+import { postCsv, resultsFile } from '../../support/payroll';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { db, consoleAs } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
-const tesoreria = await signedInStaff(app, 'tesoreria@r.test', ['tesoreria']);
+const tesoreria = await consoleAs('tesoreria@r.test', ['tesoreria']);
 await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
 
 const ana = await createMember(db, { dni: '30111222', organismoId });
@@ -26,21 +26,15 @@ const e = await createLoan(db, eva, { estado: loanStates.deducting, monto: 90_00
 const aAmount = scheduleCents(12_000_000, 60, 6)[2]!.payment;
 
 const base = `/api/console/organismos/${organismoId}/periods/202611`;
-await app.inject({ method: 'POST', url: `${base}/orders`, headers: { cookie: tesoreria } });
+await tesoreria.post(`${base}/orders`);
 
 const check = (lines: string[], opts: { period?: string; query?: string } = {}) => {
-  const total = lines.reduce((sum, line) => sum + Number(line.split(';')[5] ?? 0), 0);
-  const body = [
-    `H;${organismoId};${opts.period ?? '202611'};${lines.length};${total}`,
-    ...lines,
-    `T;${lines.length};${total}`,
-  ];
-  return app.inject({
-    method: 'POST',
-    url: `/api/console/organismos/${organismoId}/periods/${opts.period ?? '202611'}/results${opts.query ?? '?dryRun=true'}`,
-    headers: { cookie: tesoreria, 'content-type': 'text/csv' },
-    payload: body.join('\n'),
-  });
+  const period = opts.period ?? '202611';
+  return postCsv(
+    tesoreria,
+    `/api/console/organismos/${organismoId}/periods/${period}/results${opts.query ?? '?dryRun=true'}`,
+    resultsFile(organismoId, period, lines),
+  );
 };
 
 describe('results dry run', () => {
@@ -108,12 +102,7 @@ describe('results dry run', () => {
       Mensaje: payrollMessages.noOrders,
     });
     const body = `H;${organismoId};202610;0;0\nT;0;0`;
-    const other = await app.inject({
-      method: 'POST',
-      url: `${base}/results?dryRun=true`,
-      headers: { cookie: tesoreria, 'content-type': 'text/csv' },
-      payload: body,
-    });
+    const other = await postCsv(tesoreria, `${base}/results?dryRun=true`, body);
     expect(other.json<ResultsVerdict>().problems).toContainEqual({
       line: 1,
       field: 'PERIODO',

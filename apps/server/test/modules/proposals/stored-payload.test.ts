@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { proposalApprovePermissions, proposalMessages, proposalPayloadSchemas } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { defineProposalKind } from '../../../src/modules/proposals/index';
-import { signedInStaff } from '../../support/staff';
 
 const logLines: string[] = [];
-const { app, db } = await createTestApp({ staffTotp: false, logLines });
+const { app, db, consoleAs } = await createTestApp({ staffTotp: false, logLines });
 
 // The maker of the stored proposals (they never sign in: the rows are written straight to the table).
-await signedInStaff(app, 'parametros@s.test', ['parametros']);
-const checker = await signedInStaff(app, 'parametros2@s.test', ['parametros']);
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+await consoleAs('parametros@s.test', ['parametros']);
+const checker = await consoleAs('parametros2@s.test', ['parametros']);
 
 /** A proposal written straight to the table, as a hand edit or an earlier version might have. */
 async function storedProposal(payload: object) {
@@ -41,7 +32,7 @@ const errorLines = (msg: string) =>
 describe('a stored payload that does not match its kind', () => {
   it('is refused on approval with a Spanish message, nothing applied, and logged', async () => {
     const { proposalId, lineId } = await storedProposal({ linea: 'Vieja', nombre: 42, reason: 'Prueba' });
-    const res = await call('POST', `/api/console/proposals/${proposalId}/approve`, checker);
+    const res = await checker.post(`/api/console/proposals/${proposalId}/approve`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Status: 409, Mensaje: proposalMessages.invalidPayload });
     const [after] = await db.query<{ decision: string | null }>(
@@ -55,7 +46,7 @@ describe('a stored payload that does not match its kind', () => {
     expect(line!.nombre).not.toBe(42);
     expect(errorLines('stored proposal does not match its kind: not applied')).toHaveLength(1);
     // It can still be rejected: rejecting applies nothing.
-    const rejected = await call('POST', `/api/console/proposals/${proposalId}/reject`, checker, {
+    const rejected = await checker.post(`/api/console/proposals/${proposalId}/reject`, {
       reason: 'Datos inválidos',
     });
     expect(rejected.json()).toEqual({ id: proposalId, decision: 'rejected' });
@@ -64,7 +55,7 @@ describe('a stored payload that does not match its kind', () => {
   it('is left out of the inbox (logged) while the others are listed', async () => {
     const bad = await storedProposal({ linea: 'Vieja' });
     const good = await storedProposal({ linea: 'Vieja', nombre: 'Nueva', reason: 'Prueba' });
-    const res = await call('GET', '/api/console/proposals', checker);
+    const res = await checker.get('/api/console/proposals');
     expect(res.statusCode).toBe(200);
     const ids = res
       .json<{ items: { id: number; kind: string; payload: unknown }[] }>()

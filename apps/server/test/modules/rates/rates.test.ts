@@ -8,16 +8,15 @@ import {
 } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
-import { signedInStaff } from '../../support/staff';
 import { argentineDay } from '@portal/contract/argentine-day';
-import { ratesApi, type Plan } from './rates-support';
+import { ratesApi, type Plan } from '../../support/rates';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
-const maker = await signedInStaff(app, 'parametros@r.test', ['parametros']);
-const checker = await signedInStaff(app, 'parametros2@r.test', ['parametros']);
-const soporte = await signedInStaff(app, 'soporte@r.test', ['soporte']);
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
+const maker = await consoleAs('parametros@r.test', ['parametros']);
+const checker = await consoleAs('parametros2@r.test', ['parametros']);
+const soporte = await consoleAs('soporte@r.test', ['soporte']);
 const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
-const api = ratesApi(app, post, maker);
+const api = ratesApi(post, maker);
 
 const range = { minAmount: 100_000, maxAmount: 1_000_000, step: 100_000 };
 const draft: RateTableDraft = {
@@ -216,7 +215,7 @@ describe('four eyes and the version kept', () => {
     expect(newRow).toEqual({ tna: '65.00', rate_version_id: line.versions[0]!.id });
 
     // The evaluator's view of the old request still prices it with its own table.
-    const evaluador = await signedInStaff(app, 'evaluador@r.test', ['evaluador']);
+    const evaluador = await consoleAs('evaluador@r.test', ['evaluador']);
     const plans = (await api.send('GET', `/api/console/loans/${oldLoanId}/plans`, evaluador)).json();
     expect(plans.solicitado).toMatchObject({ tna: 79, cantidadCuotas: 12, montoPrestado: 300_000 });
   });
@@ -319,7 +318,7 @@ describe('the organismo CFT cap', () => {
         'El plan elegido no está disponible. Consulte nuevamente los planes.',
       );
       // The evaluator reads why the earlier request is not offered today, and only lower plans within the cap.
-      const evaluador = await signedInStaff(app, 'evaluador2@r.test', ['evaluador']);
+      const evaluador = await consoleAs('evaluador2@r.test', ['evaluador']);
       const priced = (await api.send('GET', `/api/console/loans/${earlier}/plans`, evaluador)).json<{
         solicitado: unknown;
         motivo: string;

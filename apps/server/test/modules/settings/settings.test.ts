@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionLabels, paths, serverMessages, settingsMessages, type Settings } from '@portal/contract';
-import { createTestApp } from '../../support/app';
-import { signedInStaff } from '../../support/staff';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
-const admin = await signedInStaff(app, 'admin@s.test', ['administrador']);
-const soporte = await signedInStaff(app, 'soporte@s.test', ['soporte']);
+const { app, db, post, consoleAs } = await createTestApp({ staffTotp: false });
+const admin = await consoleAs('admin@s.test', ['administrador']);
+const soporte = await consoleAs('soporte@s.test', ['soporte']);
 
-const read = (cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/console/settings', headers: { cookie } });
-const save = (payload: object, cookie = admin) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/console/settings',
-    headers: { cookie, 'content-type': 'application/json' },
-    payload,
-  });
+const read = (as: ConsoleClient) => as.get('/api/console/settings');
+const save = (payload: object, as = admin) => as.post('/api/console/settings', payload);
 
 describe('settings', () => {
   it("members read the installation's support contact, without a chat until one is set", async () => {

@@ -2,26 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { staffAdminMessages, type StaffAccount } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { HttpError } from '../../../src/lib/http-error';
-import { signedInStaff } from '../../support/staff';
 
-const { app } = await createTestApp({ staffTotp: false });
+const { app, consoleAs } = await createTestApp({ staffTotp: false });
 
 // Two administradores only, and a member of staff who is none.
-const a = await signedInStaff(app, 'a@ultimo.test', ['administrador']);
-const b = await signedInStaff(app, 'b@ultimo.test', ['administrador']);
-await signedInStaff(app, 'x@ultimo.test', ['soporte']);
+const a = await consoleAs('a@ultimo.test', ['administrador']);
+const b = await consoleAs('b@ultimo.test', ['administrador']);
+await consoleAs('x@ultimo.test', ['soporte']);
 
-const call = (url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const accounts = async () =>
-  (await app.inject({ method: 'GET', url: '/api/console/staff', headers: { cookie: a } })).json<{
-    items: StaffAccount[];
-  }>().items;
+const accounts = async () => (await a.get('/api/console/staff')).json<{ items: StaffAccount[] }>().items;
 const ids = Object.fromEntries((await accounts()).map((s) => [s.email.split('@')[0]!, s.id]));
 const by = (staffId: number) => ({ staffId, address: '127.0.0.1' });
 const activeAdmins = async () =>
@@ -33,12 +22,12 @@ const lastAdmin = expect.objectContaining({ status: 409, mensaje: staffAdminMess
 describe('an active administrador always remains', () => {
   it('refuses to disable the last one or take the role away from them, also at approval', async () => {
     // Proposed while b is still an active administrador: then allowed.
-    const proposed = await call(`/api/console/staff/${ids.a}/roles`, b, {
+    const proposed = await b.post(`/api/console/staff/${ids.a}/roles`, {
       roles: ['auditor'],
       reason: 'Rotación',
     });
     const proposalId = proposed.json<{ proposalId: number }>().proposalId;
-    expect((await call(`/api/console/staff/${ids.b}/disable`, a)).statusCode).toBe(200);
+    expect((await a.post(`/api/console/staff/${ids.b}/disable`)).statusCode).toBe(200);
     expect(await activeAdmins()).toEqual(['a@ultimo.test']);
 
     // Whoever asks (here someone who is not an administrador, straight to the services), a stays.
@@ -64,7 +53,7 @@ describe('an active administrador always remains', () => {
     await expect(
       app.staffAdmin.proposeRoles(ids.a!, ['administrador', 'auditor'], 'Suma', by(ids.x!)),
     ).resolves.toEqual(expect.any(Number));
-    expect((await call(`/api/console/staff/${ids.b}/enable`, a)).statusCode).toBe(200);
+    expect((await a.post(`/api/console/staff/${ids.b}/enable`)).statusCode).toBe(200);
   });
 
   it('of two administradores disabling each other at once, one is refused', async () => {

@@ -6,28 +6,20 @@ import {
   staffAdminMessages,
   type StaffAccount,
 } from '@portal/contract';
-import { createTestApp } from '../../support/app';
+import { createTestApp, type ConsoleClient } from '../../support/app';
 import { outbox } from '../../support/mail';
-import { STAFF_PASSWORD, createStaff, sessionCookie, signedInStaff } from '../../support/staff';
+import { STAFF_PASSWORD, createStaff } from '../../support/staff';
 
-const { app, db } = await createTestApp({ staffTotp: false });
+const { app, db, consoleAs } = await createTestApp({ staffTotp: false });
 
-const admin = await signedInStaff(app, 'admin@p.test', ['administrador']);
-const admin2 = await signedInStaff(app, 'admin2@p.test', ['administrador']);
-const tesoreria = await signedInStaff(app, 'tesoreria@p.test', ['tesoreria']);
-const auditor = await signedInStaff(app, 'auditor@p.test', ['auditor']);
+const admin = await consoleAs('admin@p.test', ['administrador']);
+const admin2 = await consoleAs('admin2@p.test', ['administrador']);
+const tesoreria = await consoleAs('tesoreria@p.test', ['tesoreria']);
+const auditor = await consoleAs('auditor@p.test', ['auditor']);
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const accounts = async () =>
-  (await call('GET', '/api/console/staff', admin)).json<{ items: StaffAccount[] }>().items;
+const accounts = async () => (await admin.get('/api/console/staff')).json<{ items: StaffAccount[] }>().items;
 const idOf = async (email: string) => (await accounts()).find((a) => a.email === email)!.id;
-const approve = (id: number, cookie: string) => call('POST', `/api/console/proposals/${id}/approve`, cookie);
+const approve = (id: number, as: ConsoleClient) => as.post(`/api/console/proposals/${id}/approve`);
 const signIn = (email: string) =>
   app.inject({
     method: 'POST',
@@ -35,7 +27,7 @@ const signIn = (email: string) =>
     headers: { 'content-type': 'application/json' },
     payload: { email, password: STAFF_PASSWORD },
   });
-const me = (cookie: string) => app.inject({ method: 'GET', url: consolePaths.me, headers: { cookie } });
+const me = (as: ConsoleClient) => as.get(consolePaths.me);
 const auditOf = (entityId: string, action: string) =>
   db.query<{ action: string; staff: string | null; before: unknown; after: unknown; reason: string | null }>(
     `SELECT a.action, s.email AS staff, a.before, a.after, a.reason FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
@@ -74,8 +66,8 @@ describe('the staff list', () => {
   });
 
   it('is for the administrador only', async () => {
-    for (const cookie of [tesoreria, auditor]) {
-      const res = await call('GET', '/api/console/staff', cookie);
+    for (const as of [tesoreria, auditor]) {
+      const res = await as.get('/api/console/staff');
       expect(res.json()).toEqual({ Status: 403, Mensaje: consoleMessages.forbidden });
     }
   });
@@ -86,22 +78,18 @@ describe('a new account under four eyes', () => {
   let proposalId = 0;
 
   it('is proposed with a valid e-mail, known roles and a reason, once at a time', async () => {
-    expect((await call('POST', '/api/console/staff', admin, { ...body, roles: [] })).statusCode).toBe(400);
-    expect((await call('POST', '/api/console/staff', admin, { ...body, roles: ['jefe'] })).statusCode).toBe(
-      400,
-    );
-    expect((await call('POST', '/api/console/staff', admin, { ...body, reason: '' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/console/staff', tesoreria, body)).statusCode).toBe(403);
-    expect(
-      (await call('POST', '/api/console/staff', admin, { ...body, email: 'admin2@p.test' })).json(),
-    ).toEqual({
+    expect((await admin.post('/api/console/staff', { ...body, roles: [] })).statusCode).toBe(400);
+    expect((await admin.post('/api/console/staff', { ...body, roles: ['jefe'] })).statusCode).toBe(400);
+    expect((await admin.post('/api/console/staff', { ...body, reason: '' })).statusCode).toBe(400);
+    expect((await tesoreria.post('/api/console/staff', body)).statusCode).toBe(403);
+    expect((await admin.post('/api/console/staff', { ...body, email: 'admin2@p.test' })).json()).toEqual({
       Status: 409,
       Mensaje: staffAdminMessages.emailTaken,
     });
-    const ok = await call('POST', '/api/console/staff', admin, body);
+    const ok = await admin.post('/api/console/staff', body);
     expect(ok.json()).toMatchObject({ Status: 200, Mensaje: proposalMessages.proposed });
     proposalId = ok.json<{ proposalId: number }>().proposalId;
-    expect((await call('POST', '/api/console/staff', admin2, body)).json()).toEqual({
+    expect((await admin2.post('/api/console/staff', body)).json()).toEqual({
       Status: 409,
       Mensaje: staffAdminMessages.pendingExists,
     });
@@ -109,7 +97,7 @@ describe('a new account under four eyes', () => {
   });
 
   it('shows in the inbox of the administradores, not of tesorería', async () => {
-    const inbox = (await call('GET', '/api/console/proposals', admin2)).json<{ items: unknown[] }>();
+    const inbox = (await admin2.get('/api/console/proposals')).json<{ items: unknown[] }>();
     expect(inbox.items).toEqual([
       expect.objectContaining({
         id: proposalId,
@@ -120,7 +108,7 @@ describe('a new account under four eyes', () => {
         payload: { email: 'cajera@p.test', roles: ['tesoreria', 'auditor'], reason: 'Ingresa a tesorería' },
       }),
     ]);
-    expect((await call('GET', '/api/console/proposals', tesoreria)).json()).toEqual({
+    expect((await tesoreria.get('/api/console/proposals')).json()).toEqual({
       items: [],
       next: null,
     });
@@ -176,7 +164,7 @@ describe('a new account under four eyes', () => {
   });
 
   it('is not applied when the e-mail was taken meanwhile', async () => {
-    const proposed = await call('POST', '/api/console/staff', admin, { ...body, email: 'doble@p.test' });
+    const proposed = await admin.post('/api/console/staff', { ...body, email: 'doble@p.test' });
     await createStaff(app, 'doble@p.test', ['soporte']);
     const id = proposed.json<{ proposalId: number }>().proposalId;
     expect((await approve(id, admin2)).json()).toEqual({
@@ -192,34 +180,33 @@ describe('a role change under four eyes', () => {
     const own = await idOf('admin@p.test');
     const reason = 'Cambio de funciones';
     expect(
-      (await call('POST', `/api/console/staff/${own}/roles`, admin, { roles: ['auditor'], reason })).json(),
+      (await admin.post(`/api/console/staff/${own}/roles`, { roles: ['auditor'], reason })).json(),
     ).toEqual({
       Status: 403,
       Mensaje: staffAdminMessages.ownAccount,
     });
     const other = await idOf('auditor@p.test');
     expect(
-      (await call('POST', `/api/console/staff/${other}/roles`, admin, { roles: ['auditor'], reason })).json(),
+      (await admin.post(`/api/console/staff/${other}/roles`, { roles: ['auditor'], reason })).json(),
     ).toEqual({
       Status: 400,
       Mensaje: staffAdminMessages.sameRoles,
     });
     expect(
-      (await call('POST', '/api/console/staff/999999/roles', admin, { roles: ['auditor'], reason })).json(),
+      (await admin.post('/api/console/staff/999999/roles', { roles: ['auditor'], reason })).json(),
     ).toEqual({
       Status: 404,
       Mensaje: staffAdminMessages.notFound,
     });
     expect(
-      (await call('POST', `/api/console/staff/${other}/roles`, tesoreria, { roles: ['soporte'], reason }))
-        .statusCode,
+      (await tesoreria.post(`/api/console/staff/${other}/roles`, { roles: ['soporte'], reason })).statusCode,
     ).toBe(403);
   });
 
   it('is refused to the account it changes, and once approved replaces the roles and ends its sessions', async () => {
-    const target = await signedInStaff(app, 'promovida@p.test', ['soporte']);
+    const target = await consoleAs('promovida@p.test', ['soporte']);
     const targetId = await idOf('promovida@p.test');
-    const proposed = await call('POST', `/api/console/staff/${targetId}/roles`, admin, {
+    const proposed = await admin.post(`/api/console/staff/${targetId}/roles`, {
       roles: ['administrador', 'soporte'],
       reason: 'Coordina el área',
     });
@@ -236,7 +223,7 @@ describe('a role change under four eyes', () => {
 
     expect((await approve(proposalId, admin2)).json()).toEqual({ id: proposalId, decision: 'approved' });
     expect((await me(target)).statusCode).toBe(401);
-    const again = sessionCookie((await signIn('promovida@p.test')).headers['set-cookie']);
+    const again = await consoleAs('promovida@p.test');
     expect((await me(again)).json()).toMatchObject({ roles: ['administrador', 'soporte'] });
     expect(await auditOf(String(targetId), 'staff.roles%')).toEqual([
       expect.objectContaining({
@@ -258,10 +245,10 @@ describe('a role change under four eyes', () => {
 
 describe('disabling and enabling an account', () => {
   it('acts at once: disabling ends the sessions, enabling lets the person sign in again; both audited', async () => {
-    const target = await signedInStaff(app, 'pausa@p.test', ['evaluador']);
+    const target = await consoleAs('pausa@p.test', ['evaluador']);
     const id = await idOf('pausa@p.test');
-    expect((await call('POST', `/api/console/staff/${id}/disable`, tesoreria)).statusCode).toBe(403);
-    expect((await call('POST', `/api/console/staff/${id}/disable`, admin)).json()).toEqual({
+    expect((await tesoreria.post(`/api/console/staff/${id}/disable`)).statusCode).toBe(403);
+    expect((await admin.post(`/api/console/staff/${id}/disable`)).json()).toEqual({
       Status: 200,
       Mensaje: staffAdminMessages.disabled,
     });
@@ -269,7 +256,7 @@ describe('disabling and enabling an account', () => {
     expect((await signIn('pausa@p.test')).statusCode).toBe(401);
     expect((await accounts()).find((a) => a.id === id)?.activo).toBe(false);
 
-    expect((await call('POST', `/api/console/staff/${id}/enable`, admin2)).json()).toEqual({
+    expect((await admin2.post(`/api/console/staff/${id}/enable`)).json()).toEqual({
       Status: 200,
       Mensaje: staffAdminMessages.enabled,
     });
@@ -295,11 +282,11 @@ describe('disabling and enabling an account', () => {
   it('is refused for one’s own account and for an account that does not exist', async () => {
     const own = await idOf('admin@p.test');
     for (const action of ['disable', 'enable'])
-      expect((await call('POST', `/api/console/staff/${own}/${action}`, admin)).json()).toEqual({
+      expect((await admin.post(`/api/console/staff/${own}/${action}`)).json()).toEqual({
         Status: 403,
         Mensaje: staffAdminMessages.ownAccount,
       });
-    expect((await call('POST', '/api/console/staff/999999/disable', admin)).json()).toEqual({
+    expect((await admin.post('/api/console/staff/999999/disable')).json()).toEqual({
       Status: 404,
       Mensaje: staffAdminMessages.notFound,
     });

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { paths, supportMessages, type MemberView, type StaffRole } from '@portal/contract';
+import { paths, supportMessages, type MemberView } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createMember, createSignedInMember, TEST_PASSWORD } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { outbox, resetTokenIn } from '../../support/mail';
-import { signedInStaff } from '../../support/staff';
 
-const { app, db, post } = await createTestApp({ staffTotp: false });
+const { db, post, consoleAs } = await createTestApp({ staffTotp: false });
 
-const staffCookie = (email: string, roles: StaffRole[]) => signedInStaff(app, email, roles);
-const soporte = await staffCookie('soporte@s.test', ['soporte']);
-const auditor = await staffCookie('auditor@s.test', ['auditor']);
-const get = (url: string, cookie = soporte) => app.inject({ method: 'GET', url, headers: { cookie } });
-const act = (url: string, payload: object, cookie = soporte) =>
-  app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload });
+const soporte = await consoleAs('soporte@s.test', ['soporte']);
+const auditor = await consoleAs('auditor@s.test', ['auditor']);
+const get = (url: string, as = soporte) => as.get(url);
+const act = (url: string, payload: object, as = soporte) => as.post(url, payload);
 
 const ana = await createSignedInMember(db, { dni: '30123456', apellido: 'Gómez', nombres: 'Ana' });
 await createMember(db, { dni: '30999888', apellido: 'Gomeza', nombres: 'Luis' });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { campaignPaths, type CreateCampaignInput } from '@portal/contract';
-import type { Db, Queryable } from '../../../src/db/connection';
+import type { Db, Queryable } from '../../src/db/connection';
+import type { ConsoleClient } from './app';
 
 /** A campaign as the console sends it: to everyone, now, unless said. */
 export const campaignBody = (c: Partial<CreateCampaignInput> = {}): CreateCampaignInput => ({
@@ -12,28 +12,18 @@ export const campaignBody = (c: Partial<CreateCampaignInput> = {}): CreateCampai
   ...c,
 });
 
-export const consoleCall = (app: FastifyInstance, cookie: string) => ({
+/** The console's campaign calls as `as` makes them. */
+export const campaignCalls = (as: ConsoleClient) => ({
   create: (body: unknown) =>
-    app.inject({
+    as.inject({
       method: 'POST',
       url: campaignPaths.list,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     }),
-  list: (query = '') =>
-    app.inject({ method: 'GET', url: `${campaignPaths.list}${query}`, headers: { cookie } }),
-  detail: (id: number | string) =>
-    app.inject({
-      method: 'GET',
-      url: campaignPaths.detail.replace(':id', String(id)),
-      headers: { cookie },
-    }),
-  cancel: (id: number | string) =>
-    app.inject({
-      method: 'POST',
-      url: campaignPaths.cancel.replace(':id', String(id)),
-      headers: { cookie },
-    }),
+  list: (query = '') => as.get(`${campaignPaths.list}${query}`),
+  detail: (id: number | string) => as.get(campaignPaths.detail.replace(':id', String(id))),
+  cancel: (id: number | string) => as.post(campaignPaths.cancel.replace(':id', String(id))),
 });
 
 /** How many notifications each member has of the campaign (member id -> count), only those with any. */
