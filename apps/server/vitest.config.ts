@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // These start the real server or the staff command as processes on an embedded database folder of their
@@ -19,6 +20,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database (a PGlite copy or a PostgreSQL database cloned from a template).
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core CI machine, where the
+    // main process is mostly idle. Two workers there cut the suite by about a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Files share a worker's module cache: importing the app and PGlite once per worker instead of once
     // per file halves the suite. Nothing in the tests mocks modules or keeps state between files.
     isolate: false,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactCompat } from './build/preact-compat.ts';
 
@@ -7,6 +8,9 @@ export default defineConfig({
   resolve: { alias: preactCompat, mainFields: ['module', 'main'], conditions: ['module'] },
   test: {
     environment: 'jsdom',
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core CI machine, where the
+    // main process is mostly idle. Two workers there cut the suite by about a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globals: true,
     setupFiles: ['@portal/ui/test/setup', './src/test/layout-boxes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { staffAdminMessages } from '@portal/contract';
+import { waitForCount } from '@portal/test-support/browser';
 import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './support/desktop';
 
 const maker = 'administrador@staff.demo.com.ar';
@@ -101,7 +102,7 @@ test('a staff account proposed by one administrador, approved by another, is in 
   await page.waitForURL((url) => url.searchParams.get('entityId') === newcomer);
   await log.getByText('Aprobó la cuenta de personal propuesta').waitFor();
   const rows = log.locator('tbody tr');
-  assert.equal(await rows.count(), 2, 'the proposal and its approval');
+  await waitForCount(rows, 2); // the proposal and its approval
   const newest = await rows.nth(0).innerText();
   assert.match(newest, /Aprobó la cuenta de personal propuesta/);
   assert.ok(newest.includes(checker), newest);

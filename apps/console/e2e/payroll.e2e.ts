@@ -23,7 +23,7 @@ const resultsFile = resolve(
   import.meta.dirname,
   '../../server/src/demo/assets/resultados-organismo-2-202612.csv',
 );
-// The sample file's only line: loan 2, installment 7.
+// The sample file's first line (OK): loan 2, installment 7. It also carries a PARCIAL and a RECHAZADO line.
 const loanId = 2;
 
 const suite = desktopSuite();
@@ -97,9 +97,11 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   const dialog = page.getByRole('dialog', { name: 'Importar resultados de 12/2026' });
   await dialog.getByLabel('Archivo de resultados').setInputFiles(resultsFile);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
-  await dialog.getByText('El archivo no tiene errores: la imputación de 1 línea puede proponerse.').waitFor();
+  await dialog
+    .getByText('El archivo no tiene errores: la imputación de 6 líneas puede proponerse.')
+    .waitFor();
   const totals = dialog.getByLabel('Totales contra las órdenes');
-  await totals.getByText('$ 86.101,65', { exact: false }).first().waitFor();
+  await totals.getByText('$ 305.666,17', { exact: false }).first().waitFor();
   await snap(page, 'payroll-02-results-dry-run');
   await dialog.getByRole('button', { name: 'Proponer la imputación' }).click();
   await page.getByRole('status').filter({ hasText: payrollMessages.resultsProposed }).waitFor();
@@ -135,7 +137,7 @@ test('a payroll month: results checked, proposed, approved by another tesorería
   await periodRow(second).getByText(periodStateLabels.posted, { exact: true }).waitFor();
   assert.equal(await second.getByRole('region', { name: 'Pendiente de aprobación' }).count(), 0);
   await snapBothWidths(second, 'payroll-05-posted');
-  await second.goto(consoleUrl(`prestamos/${loanId}`));
+  await second.goto(consoleUrl(`prestamos/${loanId}?pestana=cuotas`));
   const postings = second.getByRole('region', { name: 'Imputaciones' });
   const posting = postings.getByRole('row').filter({ hasText: '12/2026' });
   await posting.getByText('Aplicada').waitFor();

@@ -29,11 +29,15 @@ import { evaluationModule } from './modules/evaluation/index';
 import { auditModule } from './modules/audit/index';
 import { supportModule } from './modules/support/index';
 import { payrollModule } from './modules/payroll/index';
+import { installmentsModule } from './modules/installments/index';
+import { paymentsModule } from './modules/payments/index';
+import { collectionsModule } from './modules/collections/index';
 import { organismosModule } from './modules/organismos/index';
 import { ratesModule } from './modules/rates/index';
 import { settingsModule } from './modules/settings/index';
 import { campaignsModule } from './modules/campaigns/index';
 import { staffAdminModule } from './modules/staff-admin/index';
+import { businessDateModule } from './modules/business-date/index';
 import { consoleDistDir, webDistDir } from './locations';
 
 export type { AppConfig } from './plugins/base';
@@ -47,6 +51,8 @@ export interface AppDeps extends BaseOptions {
   webRoot?: string;
   /** The staff console's build (default apps/console/dist). */
   consoleRoot?: string;
+  /** The wall clock the business date reads (tests inject one). */
+  now?: () => Date;
 }
 
 /** What the portal plugin needs; logging is the Fastify instance's business. */
@@ -102,6 +108,7 @@ export const portal = fp<PortalOptions>(
     await app.register(consoleRoutes);
 
     // One line per module (docs/decisions/020-module-recipe.md); a module names what it needs.
+    await app.register(businessDateModule, { now: deps.now });
     await app.register(accountsModule, { limits: deps.limits });
     await app.register(newsModule);
     await app.register(notificationsModule);
@@ -113,6 +120,9 @@ export const portal = fp<PortalOptions>(
     await app.register(auditModule);
     await app.register(supportModule);
     await app.register(payrollModule);
+    await app.register(installmentsModule);
+    await app.register(paymentsModule);
+    await app.register(collectionsModule);
     await app.register(organismosModule);
     await app.register(ratesModule);
     await app.register(settingsModule);

@@ -3,12 +3,14 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { createPgDb, openPglite, type Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { backfillInstallments } from './modules/installments/index';
 import { grantAppRole } from './db/app-role';
 import { lockDataDir } from './db/data-dir-lock';
 import { loadDemoData, demoLogins, demoStaffLogins } from './demo/index';
 import { startHousekeeping } from './db/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 import { startCampaignScheduler } from './modules/campaigns/index';
+import { startDailyJobScheduler } from './modules/business-date/index';
 
 /**
  * From SIGTERM to the end of close(): in-flight requests, the mail being sent and the database close all
@@ -129,17 +131,26 @@ export async function startServer(
         left() - 500,
       );
     });
-    if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
+    if (config.demoData && (await loadDemoData(db, await running.businessDate.today())))
+      log.info('demo data loaded');
+    // Loans disbursed before installments were rows get theirs (once: a loan with rows is left alone).
+    const backfilled = await db.transaction(async (tx) =>
+      backfillInstallments(tx, await running.businessDate.todayIn(tx)),
+    );
+    if (backfilled > 0) log.info({ loans: backfilled }, 'installments written for earlier loans');
     const stopHousekeeping = startHousekeeping(db, log);
     const stopApproval = config.demoApprovalSeconds
       ? startDemoApproval(db, log, config.demoApprovalSeconds)
       : () => {};
     // Scheduled campaigns; a tick under way is background work, which closing waits for.
     const stopCampaigns = startCampaignScheduler(db, log, running.background);
+    // The daily jobs of the real day once it changes (moving the demo date runs the days it passes).
+    const stopDailyJobs = startDailyJobScheduler(running.businessDate, log, running.background);
     stopTimers = () => {
       stopHousekeeping();
       stopApproval();
       stopCampaigns();
+      stopDailyJobs();
     };
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('://127.0.0.1', '://localhost').replace('://[::1]', '://localhost');

@@ -22,7 +22,8 @@ let suite: PhoneSuite;
 const email = 'socio@demo.com.ar';
 
 before(async () => {
-  suite = await openPhoneSuite();
+  // 'Ver legajo' opens the PDF in a tab: the full browser, with its PDF viewer.
+  suite = await openPhoneSuite({}, { pdfViewer: true });
 });
 
 after(async () => {

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './flags';
 export * from './envelope';
 export * from './rules';
+export * from './bank-account';
 export * from './accounts';
 export * from './news';
 export * from './notifications';

@@ -1,11 +1,19 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+// Debian's old headless shell (package chromium-headless-shell), which Playwright itself prefers for
+// headless runs: the same Blink without the browser's UI, it spends a third of the full browser's CPU, and
+// the browser suites are CPU-bound on two cores. It has no PDF viewer (a PDF opened in a tab never loads):
+// a suite that opens one asks for the full browser.
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /** Debian's Chromium with the flags this machine needs (no network beyond loopback). */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ pdfViewer = false } = {}): Promise<Browser> {
+  const debian = !pdfViewer && existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? debian,
     args: [
       '--headless',
       '--no-sandbox',
@@ -72,4 +80,18 @@ export function watchForErrors(page: Page): string[] {
     errors.push(`console: ${text}`);
   });
   return errors;
+}
+
+/**
+ * Waits until `locator` matches exactly `count` elements. A count read once can still see the rows of the
+ * screen's previous answer (new filters render the old list for a moment), so a count is waited for.
+ */
+export async function waitForCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await locator.count();
+  while (seen !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} elements, still ${seen}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await locator.count();
+  }
 }

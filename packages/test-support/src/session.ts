@@ -73,11 +73,14 @@ function onEnd(t: TestContext, fn: () => Promise<void> | void) {
   stack.push(fn);
 }
 
-export async function openPhoneSuite(serverEnv: Record<string, string> = {}): Promise<PhoneSuite> {
+export async function openPhoneSuite(
+  serverEnv: Record<string, string> = {},
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
+): Promise<PhoneSuite> {
   const server = await startServer(serverEnv);
   let browser: Browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserOptions);
   } catch (error) {
     await server.stop();
     throw error;

@@ -29,6 +29,10 @@ const LoanFileScreen = lazyScreen(
   () => import('../features/loans/components/loan-file-screen'),
   'LoanFileScreen',
 );
+const CollectionsScreen = lazyScreen(
+  () => import('../features/collections/components/collections-screen'),
+  'CollectionsScreen',
+);
 const PayrollScreen = lazyScreen(
   () => import('../features/payroll/components/payroll-screen'),
   'PayrollScreen',
@@ -111,6 +115,12 @@ export const routes: RouteObject[] = [
                     element: <LoanFileScreen />,
                     handle: titled('Legajo del préstamo'),
                   },
+                ],
+              },
+              {
+                element: <RequirePermission permission="collections.work" />,
+                children: [
+                  { path: 'cobranzas', element: <CollectionsScreen />, handle: titled('Cobranzas') },
                 ],
               },
               // Tesorería's files and parámetros' settings: the screen shows each what their role may do.

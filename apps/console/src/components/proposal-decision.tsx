@@ -33,6 +33,12 @@ const approvalEffects: Record<ProposalKindName, string> = {
     'Se crea la línea con esta tabla, verificada otra vez; se ofrece a los socios desde la fecha de vigencia.',
   'lines.rename':
     'La línea pasa a llamarse así para los socios y la consola; los préstamos ya hechos conservan el nombre con el que se pidieron.',
+  'settings.bank':
+    'La cuenta pasa a ser la que los avisos indican a los socios para pagar lo que el organismo no descontó. Verifique titular, CUIT y CBU con el banco antes de aprobar.',
+  'loan.payment':
+    'Se imputa el pago a las cuotas más antiguas impagas (IVA, interés y capital), baja el Saldo, se avisa al socio y se le envía el recibo por correo. Verifique que el dinero llegó antes de aprobar.',
+  'provisions.rates':
+    'Las previsiones de cada préstamo se calculan con estas tasas desde hoy; los cierres de mes ya hechos conservan las suyas.',
 };
 
 export const ownProposalText = 'Propuesta suya: otra persona debe aprobarla';

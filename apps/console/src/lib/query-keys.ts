@@ -11,3 +11,6 @@ export const organismosKey = ['organismos'] as const;
  * timeline and postings), so a decision or a proposal refreshes all of them at once.
  */
 export const loansKey = ['loans'] as const;
+
+/** The business date: Ajustes moves it, the loan file dates a payoff with it. */
+export const businessDateKey = ['business-date'] as const;

@@ -1,31 +1,10 @@
 import type { Queryable } from '../db/connection';
 import { hashPassword } from '../lib/passwords';
 import { insertMember } from '../modules/accounts/repository';
+import { ARMY_ORGANISMO_ID, MAIN_ORGANISMO_ID, OTHER_ORGANISMO_ID, organismos } from './organismos';
+import { portfolioMembers } from './portfolio';
 
 export const DEMO_PASSWORD = 'Demo1234';
-
-export const MAIN_ORGANISMO_ID = 2;
-export const ARMY_ORGANISMO_ID = 3;
-export const OTHER_ORGANISMO_ID = 4;
-
-const organismos = [
-  {
-    id: MAIN_ORGANISMO_ID,
-    nombre: 'Asociación Mutual de Empleados Públicos',
-    corto: 'AMEP',
-    haberes: false,
-    ejercito: false,
-  },
-  { id: ARMY_ORGANISMO_ID, nombre: 'Ejército Argentino', corto: 'EA', haberes: false, ejercito: true },
-  {
-    id: OTHER_ORGANISMO_ID,
-    nombre: 'Municipalidad de Córdoba',
-    corto: 'MUNICBA',
-    haberes: true,
-    ejercito: false,
-  },
-  { id: 5, nombre: 'Policía de la Provincia de Mendoza', corto: 'POLMZA', haberes: true, ejercito: false },
-];
 
 const members = [
   {
@@ -81,7 +60,7 @@ export async function loadDemoAccounts(tx: Queryable) {
     );
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const m of members) {
+  for (const m of [...members, ...portfolioMembers]) {
     await insertMember(tx, {
       dni: m.dni,
       mail: m.mail,

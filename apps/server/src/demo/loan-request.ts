@@ -4,7 +4,8 @@ import { findMemberIdByMail, insertMember } from '../modules/accounts/repository
 import { insertLoanLine } from '../modules/loans/new-loan-repository';
 import type { RateTable } from '../modules/loan-math/rate-table';
 import { insertRateTable, setCapacity } from '../modules/loan-request/repository';
-import { DEMO_PASSWORD, MAIN_ORGANISMO_ID } from './accounts';
+import { DEMO_PASSWORD } from './accounts';
+import { MAIN_ORGANISMO_ID } from './organismos';
 import { DEMO_LINES } from './loans';
 
 /**

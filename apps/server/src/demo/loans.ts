@@ -10,6 +10,7 @@ import { insertLoan, insertLoanLine, insertMovement } from '../modules/loans/new
 import { getLegajoMember, insertFile, insertSignature } from '../modules/loans/repository';
 import { renderLegajoFile } from '../modules/loans/legajo-file';
 import { loanTerms } from '../modules/loans/terms';
+import { portfolioLoan, portfolioLoans } from './portfolio';
 
 /** Drawn once in Chromium by scripts/generate-demo-signature.mjs; a source asset, read at load time. */
 export const demoSignaturePath = path.join(serverRoot, 'src', 'demo', 'assets', 'demo-signature.png');
@@ -148,7 +149,11 @@ export async function loadDemoLoans(tx: Queryable, now = new Date()) {
   };
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 13, 30));
 
-  for (const [mail, loans] of Object.entries(byMember)) {
+  const portfolio = Object.entries(portfolioLoans).map(([mail, l]): [string, DemoLoan[]] => [
+    mail,
+    [portfolioLoan(l)],
+  ]);
+  for (const [mail, loans] of [...Object.entries(byMember), ...portfolio]) {
     const memberId = await findMemberIdByMail(tx, mail);
     if (memberId === undefined) throw new Error(`demo member ${mail} is missing`);
     const member = await getLegajoMember(tx, memberId);
@@ -234,4 +239,11 @@ export async function loadDemoLoans(tx: Queryable, now = new Date()) {
       }
     }
   }
+  // The demo's history happened on its days: movements were recorded on their value day and each
+  // signature a minute before its confirmation, not at the load (the console's timelines show both).
+  await tx.query('UPDATE loan_movements SET registrado_at = fecha');
+  await tx.query(
+    `UPDATE loan_signatures s SET created_at = l.confirmed_at - interval '1 minute'
+       FROM loans l WHERE l.id = s.loan_id AND l.confirmed_at IS NOT NULL`,
+  );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Queryable } from '../db/connection';
 import { serverRoot } from '../locations';
 import { insertNews } from '../modules/news/repository';
-import { ARMY_ORGANISMO_ID, MAIN_ORGANISMO_ID, OTHER_ORGANISMO_ID } from './accounts';
+import { ARMY_ORGANISMO_ID, MAIN_ORGANISMO_ID, OTHER_ORGANISMO_ID } from './organismos';
 
 /*
  * The JPEGs are source assets (made by scripts/generate-news-images.mjs), read at load time. serverRoot is

@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks';
 
 export type AppConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox'>>;
+  Partial<Pick<Config, 'trustProxy' | 'staffTotp' | 'mailbox' | 'demoData'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

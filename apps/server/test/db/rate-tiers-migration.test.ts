@@ -1,3 +1,4 @@
+import { argentineDay } from '@portal/contract/argentine-day';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +84,7 @@ describe('migration 023', () => {
       { min_amount: '100000.00', max_amount: '300000.00', step: '100000.00', cuotas: 12, tna: '65.00' },
     ]);
     // The version in force prices new plans; the first table is still there for what was priced with it.
-    const line = await loadLine(db, 1);
+    const line = await loadLine(db, 1, { inForceOn: argentineDay(new Date()) });
     expect(line.versionId).toBe(7);
     expect(line.rates).toEqual([
       { minAmount: 100_000, maxAmount: 300_000, step: 100_000, tnaByInstallments: { 6: 60, 12: 65 } },

@@ -38,6 +38,7 @@ else
       tna: 0,
       cuotas: 3,
       paid: 2,
+      nextPeriod: '202611',
     });
     const base = `/api/console/organismos/${organismoId}/periods/202611`;
     await maker.post(`${base}/orders`);

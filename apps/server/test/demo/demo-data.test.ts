@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@portal/contract';
+import { bankAccountInputSchema, paths } from '@portal/contract';
 import { createTestApp } from '../support/app';
 import { demoLogins, loadDemoData } from '../../src/demo/index';
 import { migrate } from '../../src/db/migrate';
+import { readBankAccount } from '../../src/modules/settings/index';
+import { DEMO_BANK_ACCOUNT } from '../../src/demo/settings';
 
 const { db, post } = await createTestApp();
 
@@ -11,6 +13,12 @@ describe('demo data', () => {
     expect(await migrate(db)).toBe(0);
     expect(await loadDemoData(db)).toBe(true);
     expect(await loadDemoData(db)).toBe(false);
+  });
+
+  it("sets the association's bank account, so that notices say how to pay", async () => {
+    expect(await readBankAccount(db)).toEqual(DEMO_BANK_ACCOUNT);
+    // Check digits and all, as the console would have taken it.
+    expect(bankAccountInputSchema.parse(DEMO_BANK_ACCOUNT)).toEqual(DEMO_BANK_ACCOUNT);
   });
 
   it('lets every demo login sign in with Demo1234', async () => {

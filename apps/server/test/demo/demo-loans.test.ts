@@ -64,6 +64,19 @@ describe('demo loans', () => {
     }
   });
 
+  it('dates its history on its days: movements recorded on their value day, signatures before confirming', async () => {
+    const [late] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM loan_movements m JOIN loans l ON l.id = m.loan_id
+        WHERE m.registrado_at <> m.fecha AND m.concepto NOT LIKE '%adelantados'`,
+    );
+    expect(late!.count).toBe(0);
+    const [unsigned] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM loan_signatures s JOIN loans l ON l.id = s.loan_id
+        WHERE l.confirmed_at IS NOT NULL AND s.created_at >= l.confirmed_at`,
+    );
+    expect(unsigned!.count).toBe(0);
+  });
+
   it('has a legajo for every loan past confirmation, matching its SHA-256, and none otherwise', async () => {
     const loans = await loansOf(socio);
     for (const l of loans) {

@@ -24,6 +24,10 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Wraps the database the app sees (e.g. to slow some statements down); tests keep the plain one. */
   wrapDb?: (db: Db) => Db;
+  /** Demo data loaded (the business date may be moved); off as in production. */
+  demoData?: boolean;
+  /** The wall clock the business date reads. */
+  now?: () => Date;
 }
 
 const noWebBuild = path.join(import.meta.dirname, 'no-web-build');
@@ -39,7 +43,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       publicUrl: 'http://portal.test',
       trustProxy: options.trustProxy ?? false,
       staffTotp: options.staffTotp ?? true,
+      demoData: options.demoData ?? false,
     },
+    now: options.now,
     db: options.wrapDb ? options.wrapDb(db) : db,
     ...(options.logLines
       ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines!.push(line) } }

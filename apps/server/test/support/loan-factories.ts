@@ -1,5 +1,7 @@
 import { loanStates, type LoanState } from '@portal/contract';
+import { argentineDay } from '@portal/contract/argentine-day';
 import type { Db } from '../../src/db/connection';
+import { backfillInstallments } from '../../src/modules/installments/index';
 import { insertLoan, insertLoanLine, insertMovement } from '../../src/modules/loans/new-loan-repository';
 import { loanTerms } from '../../src/modules/loans/terms';
 
@@ -13,6 +15,11 @@ export interface LoanOptions {
   color?: string;
   /** Installments already deducted (Descontando/Cancelado): movements and Saldo follow the schedule. */
   paid?: number;
+  /**
+   * The payroll period ('AAAAMM') of the next installment to deduct; the installments before it are the
+   * paid ones. Default: this month's, so that a loan is up to date whenever the tests run.
+   */
+  nextPeriod?: string;
 }
 
 const transferred: readonly string[] = [loanStates.deducting, loanStates.paidOff];
@@ -61,6 +68,8 @@ export async function createLoan(db: Db, member: { id: number }, o: LoanOptions 
         saldo: row.balance,
       });
     }
+    const today = argentineDay(new Date());
+    await backfillInstallments(db, today, o.nextPeriod ?? today.slice(0, 4) + today.slice(5, 7));
   }
   return id;
 }

@@ -59,6 +59,10 @@ export const auditActionLabels: Record<string, string> = {
   'loan.transfer-reversal.reject': 'Rechazó la reversión propuesta',
   'loan.transfer_reversed': 'Revirtió la transferencia',
   'loan.precancellation_reversed': 'Repuso el préstamo que la transferencia había cancelado',
+  'loan.payment.propose': 'Propuso un pago del préstamo',
+  'loan.payment.approve': 'Aprobó el pago propuesto',
+  'loan.payment.reject': 'Rechazó el pago propuesto',
+  'loan.payment': 'Imputó el pago al préstamo',
   'document.read': 'Vio un documento de la solicitud',
   'signature.read': 'Vio la firma de la solicitud',
   'member.correct': 'Corrigió datos del socio',
@@ -85,6 +89,7 @@ export const auditActionLabels: Record<string, string> = {
   'staff.password_set': 'Creó la contraseña de la cuenta',
   'staff.disable': 'Deshabilitó la cuenta de personal',
   'staff.enable': 'Habilitó la cuenta de personal',
+  'organismo.create': 'Creó el organismo',
   'organismo.payroll': 'Cambió los datos de haberes del organismo',
   'organismo.general': 'Cambió los datos del organismo',
   'rates.version.propose': 'Propuso una nueva versión de la tabla de tasas',
@@ -100,6 +105,9 @@ export const auditActionLabels: Record<string, string> = {
   'payroll.orders': 'Generó las órdenes de descuento',
   'payroll.close': 'Cerró el período de haberes',
   'settings.update': 'Cambió el contacto de soporte que ven los socios',
+  'settings.bank_account': 'Cambió la cuenta bancaria de la asociación',
+  'provisions.rates': 'Cambió las tasas de previsión',
+  'business_date.move': 'Adelantó la fecha de negocio',
   'news.create': 'Creó la novedad',
   'news.update': 'Editó la novedad',
   'news.publish': 'Publicó la novedad',
@@ -111,7 +119,10 @@ export const auditActionLabels: Record<string, string> = {
   'campaign.sent': 'Se envió la campaña programada',
   'export.audit': 'Exportó el registro de auditoría',
   'export.snapshot': 'Exportó la foto de cartera del período',
+  'export.loans': 'Exportó la búsqueda de préstamos',
   'download.orders': 'Descargó el archivo de órdenes de descuento',
+  'loan.contact': 'Registró un contacto de cobranza',
+  'export.collections': 'Exportó la lista de cobranzas',
 };
 
 /** Spanish names of what audit rows act on (their `entity`). */
@@ -123,10 +134,13 @@ export const auditEntityLabels: Record<string, string> = {
   periodo: 'Período de haberes',
   posting: 'Imputación',
   settings: 'Ajustes',
+  business_date: 'Fecha de negocio',
   news: 'Novedad',
   campaign: 'Campaña de notificaciones',
   linea: 'Línea de préstamo',
+  provisiones: 'Tasas de previsión',
   auditoria: 'Registro de auditoría',
+  cobranzas: 'Lista de cobranzas',
 };
 
 const proposalSteps: Record<string, string> = { propose: 'Propuso', approve: 'Aprobó', reject: 'Rechazó' };

@@ -11,3 +11,6 @@ export * from './settings';
 export * from './news';
 export * from './campaigns';
 export * from './rates';
+export * from './business-date';
+export * from './collections';
+export * from './provisions';

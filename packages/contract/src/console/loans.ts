@@ -8,6 +8,8 @@ import { proposalSchema } from './proposals';
 export const consoleLoanPaths = {
   queue: `${consoleApiPrefix}/loans/queue`,
   search: `${consoleApiPrefix}/loans`,
+  /** The search's loans, every one, as CSV or XLSX (`?format=csv|xlsx` and the same filters). */
+  export: `${consoleApiPrefix}/loans/export`,
   approve: `${consoleApiPrefix}/loans/:id/approve`,
   reject: `${consoleApiPrefix}/loans/:id/reject`,
   cancel: `${consoleApiPrefix}/loans/:id/cancel`,
@@ -19,6 +21,14 @@ export const consoleLoanPaths = {
   plans: `${consoleApiPrefix}/loans/:id/plans`,
   /** A recorded transfer undone (four eyes): the loan goes back to 'Esperando transferencia'. */
   transferReversal: `${consoleApiPrefix}/loans/:id/transfer/reversal`,
+  /** The installments as rows (loans.read). */
+  schedule: `${consoleApiPrefix}/loans/:id/schedule`,
+  /** What pays the loan off on a day (loans.read). */
+  payoff: `${consoleApiPrefix}/loans/:id/payoff`,
+  /** A payment outside payroll, proposed (payments.propose); a second tesorería approves it. */
+  payments: `${consoleApiPrefix}/loans/:id/payments`,
+  /** What pays the loan off on a payment's date, which may be past (payments.propose). */
+  paymentPayoff: `${consoleApiPrefix}/loans/:id/payments/payoff`,
 } as const;
 
 export const proposalPaths = {
@@ -69,6 +79,8 @@ export const consoleLoanMessages = {
   planNoLongerInTable: 'La tabla de tasas de hoy ya no ofrece ese importe en esa cantidad de cuotas',
   planOverCapacity: 'La cuota supera la capacidad de pago actual del socio',
   planOverCftCap: 'El CFT del plan supera el tope del organismo del socio',
+  notRepaying: 'El préstamo no está en repago: no hay nada que cancelar',
+  payoffInPast: 'La fecha de la cancelación no puede ser anterior a la fecha de negocio',
 } as const;
 
 const note = z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' });
@@ -130,6 +142,8 @@ export const documentParamsSchema = z.strictObject({
 });
 
 const money = z.number();
+const situacionSchema = z.number().int().min(1).max(5);
+
 export const loanDetailSchema = z.object({
   id: z.number(),
   estado: z.string(),
@@ -173,16 +187,81 @@ export const loanDetailSchema = z.object({
   transferencia: z.object({ fecha: z.string(), importe: money, referencia: z.string() }).nullable(),
   /** Four-eyes proposals waiting on this loan (a transfer or its reversal). */
   propuestasPendientes: z.array(proposalSchema),
+  /** Days from the due date of the oldest installment not fully paid, on the business date; 0 when up to date. */
+  diasAtraso: z.number().int(),
+  /** Due, past its date and unpaid. */
+  montoAdeudado: money,
+  /** The regulator's situation (1 up to 31 days, 2 to 90, 3 to 180, 4 to 365, 5 beyond). */
+  situacion: situacionSchema,
+  /** The provision rate of that situation, in percent (parametros change it under four eyes). */
+  tasaProvision: z.number(),
+  /** What the association provisions for this loan: the rate times the balance (0 unless in repayment). */
+  provision: money,
+  /** Every change of situation the daily job recorded, newest first. */
+  historialSituacion: z.array(
+    z.object({ fecha: z.string(), desde: situacionSchema, hasta: situacionSchema, dias: z.number().int() }),
+  ),
 });
 export type LoanDetail = z.infer<typeof loanDetailSchema>;
 
+export const installmentStates = ['pendiente', 'pagada', 'parcial', 'impaga'] as const;
+export const installmentStateLabels = {
+  pendiente: 'Pendiente',
+  pagada: 'Pagada',
+  parcial: 'Pagada en parte',
+  impaga: 'Impaga',
+} as const satisfies Record<(typeof installmentStates)[number], string>;
+
+/** GET schedule: each installment, amounts in pesos, dates AAAA-MM-DD. */
+export const loanScheduleSchema = z.object({
+  items: z.array(
+    z.object({
+      numero: z.number().int(),
+      periodo: z.string(),
+      vencimiento: z.string(),
+      capital: money,
+      interes: money,
+      iva: money,
+      importe: money,
+      aplicado: money,
+      estado: z.enum(installmentStates),
+      fechaPago: z.string().nullable(),
+    }),
+  ),
+});
+export type LoanSchedule = z.infer<typeof loanScheduleSchema>;
+
+export const payoffQuerySchema = z.strictObject({
+  /** The day of the payment; the business date when absent. */
+  fecha: z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' }).optional(),
+});
+
+/**
+ * What pays the loan off on `fecha`: `adeudado` everything past due and unpaid; `capital` the capital of
+ * the installments not yet due; `interes` the interest accrued on it to the day and `iva` its IVA;
+ * `importe` their sum. In pesos.
+ */
+export const payoffSchema = z.object({
+  fecha: z.string(),
+  importe: money,
+  capital: money,
+  interes: money,
+  iva: money,
+  adeudado: money,
+});
+export type Payoff = z.infer<typeof payoffSchema>;
+
 const isoDate = z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' });
 
-/** A transfer as tesorería records it; the amount in pesos with at most two decimals. */
+/** The server's answer to a transfer dated after the business date. */
+export const transferFutureDate = 'La fecha de la transferencia no puede ser futura';
+
+/**
+ * A transfer as tesorería records it; the amount in pesos with at most two decimals. The date is checked
+ * against the business date by the server (and by the console's form, which knows it).
+ */
 export const transferSchema = z.strictObject({
-  date: isoDate.refine((d) => d <= new Date().toISOString().slice(0, 10), {
-    error: 'La fecha de la transferencia no puede ser futura',
-  }),
+  date: isoDate,
   amount: z
     .number()
     .positive({ error: 'El importe debe ser mayor que cero' })
@@ -248,6 +327,13 @@ export const proposalDecisionResponseSchema = z.object({
 });
 
 /** The loans search: any filters together, newest first, a page at a time. */
+const days = z.coerce
+  .number()
+  .int({ error: 'Los días son un número entero' })
+  .min(0, { error: 'Los días no pueden ser negativos' })
+  .max(36_500, { error: 'Demasiados días' });
+const searchDate = z.iso.date({ error: 'La fecha debe ser AAAA-MM-DD' });
+
 export const loanSearchQuerySchema = z.strictObject({
   dni: z
     .string()
@@ -258,6 +344,19 @@ export const loanSearchQuerySchema = z.strictObject({
   prestamoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   estado: z.enum(Object.values(loanStates) as [LoanState, ...LoanState[]]).optional(),
   organismoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Only loans in repayment with an installment past due and unpaid. */
+  enMora: z.enum(['true'], { error: "El filtro enMora solo admite el valor 'true'" }).optional(),
+  diasDesde: days.optional(),
+  diasHasta: days.optional(),
+  situacion: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'La situación va de 1 a 5' })
+    .max(5, { error: 'La situación va de 1 a 5' })
+    .optional(),
+  /** The transfer date, AAAA-MM-DD, inclusive. */
+  otorgadoDesde: searchDate.optional(),
+  otorgadoHasta: searchDate.optional(),
   cursor: z
     .string()
     .regex(/^\d{1,10}$/)
@@ -265,6 +364,26 @@ export const loanSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type LoanSearchQuery = z.infer<typeof loanSearchQuerySchema>;
+
+/** The search's filters without paging: what the screen keeps in its address and the export takes. */
+export type LoanSearchFilters = Omit<LoanSearchQuery, 'cursor' | 'limit'>;
+
+/** The situations as the search offers them (BCRA consumer rules, see `situacion` of the loan file). */
+export const situacionLabels = {
+  1: '1: hasta 31 días',
+  2: '2: hasta 90 días',
+  3: '3: hasta 180 días',
+  4: '4: hasta 365 días',
+  5: '5: más de 365 días',
+} as const;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+
+/** GET export: every loan the search's filters find, as a spreadsheet. */
+export const loanExportQuerySchema = loanSearchQuerySchema.omit({ cursor: true, limit: true }).extend({
+  format: z.enum(exportFormats, { error: "El formato es 'csv' o 'xlsx'" }),
+});
+export type LoanExportQuery = z.infer<typeof loanExportQuerySchema>;
 
 export const loanSearchItemSchema = z.object({
   id: z.number(),
@@ -275,8 +394,64 @@ export const loanSearchItemSchema = z.object({
   saldo: z.number(),
   socio: z.object({ id: z.number(), nombre: z.string(), dni: z.string() }),
   organismo: z.string(),
+  diasAtraso: z.number().int(),
+  situacion: z.number().int(),
+  montoAdeudado: z.number(),
 });
 export const loanSearchResponseSchema = z.object({
   items: z.array(loanSearchItemSchema),
   next: z.string().nullable(),
+  /** Of every loan the filters find, not only this page. */
+  totals: z.object({ prestamos: z.number().int(), montoPrestado: money, saldo: money, montoAdeudado: money }),
 });
+
+/** How a payment outside payroll reached the association. */
+export const paymentChannels = ['transferencia', 'efectivo'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+export const paymentMessages = {
+  proposed: 'Pago propuesto: otra persona de Tesorería debe aprobarlo.',
+  notRepaying: 'El préstamo no está en repago: no se le pueden registrar pagos',
+  pendingExists:
+    'Ya hay un pago propuesto para este préstamo: debe aprobarse o rechazarse antes de registrar otro',
+  future: 'La fecha del pago no puede ser posterior a la fecha de negocio',
+  beforeTransfer: (desde: string) =>
+    `La fecha del pago no puede ser anterior a la acreditación del préstamo (${desde})`,
+  overPayoff: (fecha: string, total: string) =>
+    `El importe supera el total para cancelar el préstamo al ${fecha} (${total})`,
+  overOwed: 'El importe supera lo que adeudan las cuotas del préstamo',
+  referenceUsed: 'Ya se imputó a este préstamo un pago por transferencia con esa referencia',
+  changed: 'El préstamo cambió desde que se propuso el pago: revíselo y propóngalo de nuevo',
+} as const;
+
+const reference = z.string().trim().max(60, { error: 'La referencia no puede superar los 60 caracteres' });
+
+/**
+ * A payment outside payroll as staff record it (POST payments): the day the money arrived (not after the
+ * business date, not before the transfer: the server checks both), the amount in pesos with at most two
+ * decimals (at most the payoff of that day), the channel, and the bank reference, which a transfer needs.
+ */
+export const paymentSchema = z
+  .strictObject({
+    fecha: isoDate,
+    importe: z
+      .number({ error: 'Escriba el importe' })
+      .positive({ error: 'El importe debe ser mayor que cero' })
+      .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { error: 'El importe tiene más de dos decimales' }),
+    canal: z.enum(paymentChannels, { error: 'Elija cómo llegó el pago' }),
+    referencia: reference.default(''),
+  })
+  .refine((p) => p.canal !== 'transferencia' || p.referencia.length > 0, {
+    error: 'Escriba la referencia de la transferencia',
+    path: ['referencia'],
+  });
+export type PaymentInput = z.input<typeof paymentSchema>;
+
+/** The payoff on a payment's date, and the dates a payment may carry (AAAA-MM-DD, both inclusive). */
+export const paymentPayoffSchema = payoffSchema.extend({
+  /** The transfer date of the loan. */
+  desde: z.string(),
+  /** The business date. */
+  hasta: z.string(),
+});
+export type PaymentPayoff = z.infer<typeof paymentPayoffSchema>;

@@ -3,12 +3,17 @@ import { consoleApiPrefix } from './session';
 
 /** The organismos whose payroll deducts the installments (docs/decisions/010-payroll.md). */
 export const organismoPaths = {
-  /** GET: every organismo, by name; any signed-in staff member (filters and forms name them). */
+  /**
+   * GET: every organismo, by name; any signed-in staff member (filters and forms name them). POST: a new
+   * organismo (parametros), with a reason.
+   */
   list: `${consoleApiPrefix}/organismos`,
   /** POST: the payroll settings (parametros), with a reason. */
   payroll: `${consoleApiPrefix}/organismos/:id/payroll`,
   /** POST: name, short name, income documents, army, CFT cap (parametros), with a reason. */
   general: `${consoleApiPrefix}/organismos/:id/general`,
+  /** GET: how many of its loans in 'Descontando' the orders would carry without CUIL and LEGAJO (tesorería). */
+  ordersCheck: `${consoleApiPrefix}/organismos/:id/orders-check`,
 } as const;
 
 export const organismoMessages = {
@@ -16,6 +21,8 @@ export const organismoMessages = {
   nothingChanged: 'No hay cambios para guardar',
   saved: 'Datos de haberes del organismo guardados',
   generalSaved: 'Datos del organismo guardados',
+  created: (nombre: string) => `Organismo creado: ${nombre}`,
+  duplicateName: 'Ya existe un organismo con ese nombre',
 } as const;
 
 export const consoleOrganismoSchema = z.object({
@@ -30,6 +37,11 @@ export const consoleOrganismoSchema = z.object({
   capacidadValidezDias: z.number(),
   /** Highest CFT (effective annual, percent) its members may be offered; null: no cap. */
   cftMaximo: z.number().nullable(),
+  /**
+   * Without a deduction code, its loans in 'Descontando' (no orders can be generated for them); 0 when
+   * it has a code.
+   */
+  descontandoSinCodigo: z.number().int(),
 });
 export type ConsoleOrganismo = z.infer<typeof consoleOrganismoSchema>;
 
@@ -91,3 +103,22 @@ export const organismoGeneralSchema = z.strictObject({
     .nullable(),
   reason: reasonSchema,
 });
+
+/** A new organismo: the general data and the payroll code and cut-off day; capacity starts at its defaults. */
+export const organismoCreateSchema = organismoGeneralSchema.extend({
+  codigoDescuento: organismoPayrollSchema.shape.codigoDescuento,
+  diaCorte: organismoPayrollSchema.shape.diaCorte,
+});
+
+export const organismoCreatedSchema = z.object({ Status: z.number(), Mensaje: z.string(), id: z.number() });
+
+/**
+ * Before generating orders: of the organismo's loans in 'Descontando' (`prestamos`), those whose member
+ * no imported capacities line identifies, so their order lines would go with CUIL or LEGAJO empty.
+ */
+export const organismoOrdersCheckSchema = z.object({
+  prestamos: z.number().int(),
+  sinCuil: z.number().int(),
+  sinLegajo: z.number().int(),
+});
+export type OrganismoOrdersCheck = z.infer<typeof organismoOrdersCheckSchema>;

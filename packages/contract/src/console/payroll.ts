@@ -40,7 +40,9 @@ export const payrollMessages = {
   alreadyClosed: 'El período ya está cerrado',
   notPosted: 'Primero se imputan los resultados del período; después se cierra',
   notClosed: 'El período todavía no está cerrado',
-  closed: (loans: number) => `Período cerrado: ${loans} préstamos en la foto de cartera`,
+  /** `provision`: the snapshot's total provision, as money in words ('$ 1.234,56'). */
+  closed: (loans: number, provision: string) =>
+    `Período cerrado: ${loans} préstamos en la foto de cartera, con una previsión total de ${provision}`,
   resultsProposed: 'Resultados registrados: otra persona de tesorería debe aprobar la imputación',
   resultsHaveProblems: 'El archivo tiene errores: no se registró. Corríjalo y vuelva a enviarlo.',
   nothingToPost: 'Todas las líneas del archivo ya estaban imputadas: no hay nada nuevo',
@@ -149,7 +151,7 @@ export const resultsVerdictSchema = z.object({
   lines: z.number(),
   problems: z.array(fileProblemSchema),
   problemCount: z.number(),
-  /** In cents, of the valid lines. */
+  /** In cents, of every line read once (a line repeating a loan is not counted twice), valid or not. */
   requested: z.number(),
   applied: z.number(),
   byState: z.object({ OK: z.number(), PARCIAL: z.number(), RECHAZADO: z.number() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRoles, type Permission } from './roles';
+import { bankAccountSchema } from '../bank-account';
 
 /*
  * The four-eyes proposals (docs/product.md#staff-console): what each kind carries, its Spanish name and
@@ -86,6 +87,29 @@ const lineCreatePayloadSchema = z.object({ nombre: z.string(), ...proposedTable 
 
 const lineRenamePayloadSchema = z.object({ linea: z.string(), nombre: z.string(), reason });
 
+/** The association's bank account proposed, and the one it replaces (null: none was set). */
+const settingsBankPayloadSchema = bankAccountSchema.extend({
+  anterior: bankAccountSchema.nullable(),
+  reason,
+});
+
+/** A payment outside payroll (POST /api/console/loans/:id/payments), applied by allocation once approved. */
+const loanPaymentPayloadSchema = z.object({
+  prestamo: z.number(),
+  socio: z.string(),
+  fecha: z.string(),
+  importe: z.number(),
+  referencia: z.string(),
+  canal: z.enum(['transferencia', 'efectivo']),
+});
+
+/** The provision rates by situation proposed, in percent, and the ones they replace. */
+const provisionRatesPayloadSchema = z.object({
+  tasas: z.array(z.object({ situacion: z.number().int(), tasa: z.number() })),
+  anteriores: z.array(z.object({ situacion: z.number().int(), tasa: z.number() })),
+  reason,
+});
+
 /** What each kind carries. */
 export const proposalPayloadSchemas = {
   'loan.transfer': transferPayloadSchema,
@@ -98,6 +122,9 @@ export const proposalPayloadSchemas = {
   'rates.version': rateVersionPayloadSchema,
   'lines.create': lineCreatePayloadSchema,
   'lines.rename': lineRenamePayloadSchema,
+  'settings.bank': settingsBankPayloadSchema,
+  'loan.payment': loanPaymentPayloadSchema,
+  'provisions.rates': provisionRatesPayloadSchema,
 } as const;
 
 export type ProposalKindName = keyof typeof proposalPayloadSchemas;
@@ -120,6 +147,9 @@ export const proposalKindLabels = {
   'rates.version': 'Nueva versión de tasas',
   'lines.create': 'Nueva línea de préstamo',
   'lines.rename': 'Cambio de nombre de una línea',
+  'settings.bank': 'Cambio de la cuenta bancaria de la asociación',
+  'loan.payment': 'Pago de un préstamo',
+  'provisions.rates': 'Cambio de las tasas de previsión',
 } as const satisfies Record<ProposalKindName, string>;
 
 /**
@@ -137,6 +167,9 @@ export const proposalApprovePermissions = {
   'rates.version': 'parameters.manage',
   'lines.create': 'parameters.manage',
   'lines.rename': 'parameters.manage',
+  'settings.bank': 'settings.manage',
+  'loan.payment': 'payments.approve',
+  'provisions.rates': 'parameters.manage',
 } as const satisfies Record<ProposalKindName, Permission>;
 
 /** A pending proposal of one kind, for an answer that carries only that kind. */
@@ -163,6 +196,9 @@ export const proposalSchema = z.discriminatedUnion('kind', [
   pendingProposalSchemaOf('rates.version'),
   pendingProposalSchemaOf('lines.create'),
   pendingProposalSchemaOf('lines.rename'),
+  pendingProposalSchemaOf('settings.bank'),
+  pendingProposalSchemaOf('loan.payment'),
+  pendingProposalSchemaOf('provisions.rates'),
 ]);
 export type PendingProposal = z.output<typeof proposalSchema>;
 /** A pending proposal of one kind. */

@@ -10,6 +10,7 @@ export const staffRoles = [
   'comunicaciones',
   'soporte',
   'auditor',
+  'cobranzas',
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -33,6 +34,9 @@ export const permissions = [
   'members.export',
   'proposals.read',
   'proposals.decide',
+  'collections.work',
+  'payments.propose',
+  'payments.approve',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -50,12 +54,16 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'payroll.manage',
     'reversals.propose',
     'reversals.approve',
+    'payments.propose',
+    'payments.approve',
     ...checkers,
   ],
   parametros: ['parameters.manage', 'loans.read', ...checkers],
   comunicaciones: ['content.manage'],
   soporte: ['members.read', 'members.correct', 'members.block', 'members.export', 'loans.read'],
   auditor: reads,
+  // Works the arrears list and proposes payments; approving one stays with tesorería (month-end.md section 5).
+  cobranzas: ['loans.read', 'members.read', 'collections.work', 'payments.propose', 'proposals.read'],
 };
 
 /** Everything the roles grant, together. */
@@ -71,4 +79,5 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   comunicaciones: 'Comunicaciones',
   soporte: 'Soporte',
   auditor: 'Auditor',
+  cobranzas: 'Cobranzas',
 };

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
+import { bankAccountInputSchema, bankAccountSchema } from '../bank-account';
+import { pendingProposalSchemaOf } from './proposals';
 
 export const settingsPaths = {
   /** GET the settings; POST new ones with a reason (settings.manage). */
   settings: `${consoleApiPrefix}/settings`,
+  /** POST a new bank account with a reason: a four-eyes proposal (kind settings.bank). */
+  bankAccount: `${consoleApiPrefix}/settings/bank-account`,
 } as const;
 
 export const settingsMessages = {
   saved: 'Ajustes guardados: los socios ven el contacto nuevo al abrir su perfil',
   nothingChanged: 'No hay cambios para guardar',
+  bankAccountProposed:
+    'Cambio de la cuenta bancaria propuesto: se aplica cuando otro administrador lo apruebe',
+  bankAccountPending:
+    'Ya hay un cambio de la cuenta bancaria esperando aprobación: apruébelo o recházelo antes de proponer otro',
+  bankAccountUnchanged: 'La cuenta propuesta es la que ya está cargada',
 } as const;
 
 export const supportEmailSchema = z
@@ -39,16 +48,26 @@ export const settingsSchema = z.object({
   updatedAt: z.string(),
   /** E-mail of the staff member who last changed them; null for the installation's defaults. */
   updatedBy: z.string().nullable(),
+  /** Where members send a payment the payroll did not deduct; null until one is approved. */
+  bankAccount: bankAccountSchema.nullable(),
+  /** A change of it waiting for a second administrador, if any. */
+  bankAccountProposal: pendingProposalSchemaOf('settings.bank').nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'Escriba el motivo del cambio' })
+  .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' });
 
 export const updateSettingsSchema = z.strictObject({
   supportEmail: supportEmailSchema,
   supportWhatsapp: supportWhatsappSchema,
-  reason: z
-    .string()
-    .trim()
-    .min(3, { error: 'Escriba el motivo del cambio' })
-    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+  reason: reasonSchema,
 });
 export type UpdateSettings = z.input<typeof updateSettingsSchema>;
+
+/** A new bank account for the association, with the reason the audit keeps. */
+export const proposeBankAccountSchema = bankAccountInputSchema.extend({ reason: reasonSchema });
+export type ProposeBankAccount = z.input<typeof proposeBankAccountSchema>;

@@ -18,6 +18,7 @@ const sections: { to: string; label: string; anyOf: readonly Permission[] }[] = 
   { to: '/', label: 'Inicio', anyOf: [] },
   { to: '/evaluacion', label: 'Evaluación', anyOf: ['loans.decide'] },
   { to: '/prestamos', label: 'Préstamos', anyOf: ['loans.read'] },
+  { to: '/cobranzas', label: 'Cobranzas', anyOf: ['collections.work'] },
   { to: '/socios', label: 'Socios', anyOf: ['members.read'] },
   { to: '/haberes', label: 'Haberes', anyOf: ['payroll.manage', 'parameters.manage'] },
   { to: '/tasas', label: 'Tasas', anyOf: ['parameters.manage'] },
@@ -30,6 +31,19 @@ const sections: { to: string; label: string; anyOf: readonly Permission[] }[] = 
   { to: '/ajustes', label: 'Ajustes', anyOf: ['settings.manage'] },
 ];
 
+/** The e-mail with a line-break opportunity before its '@'. */
+function emailParts(email: string) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** The signed-in shell: who is signed in and with which roles, the console's sections, 'Salir'. */
 export function ConsoleLayout() {
   const { data: me } = useMe();
@@ -41,15 +55,17 @@ export function ConsoleLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="bg-brand-900 text-white shadow-sm">
-        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-8 px-6">
+        {/* At 1024 px the sections and the whole e-mail need the room: the brand keeps its logo and
+            names itself to screen readers only, and the sections may wrap to a second line. */}
+        <div className="mx-auto flex min-h-16 w-full max-w-7xl items-center gap-4 px-6 py-2 xl:gap-8">
           <Link to="/" className="flex shrink-0 items-center gap-3">
             <BrandLogo className="h-9 w-9 rounded-lg ring-1 ring-white/30" />
-            <span className="leading-tight">
+            <span className="sr-only leading-tight xl:not-sr-only">
               <span className="block text-sm font-bold">Consola del personal</span>
               <span className="block text-xs text-brand-200">Portal de Socios</span>
             </span>
           </Link>
-          <nav aria-label="Secciones de la consola" className="flex items-center gap-1">
+          <nav aria-label="Secciones de la consola" className="flex flex-wrap items-center gap-1">
             {sections
               .filter((s) => s.anyOf.length === 0 || s.anyOf.some((permission) => granted.has(permission)))
               .map((section) =>
@@ -77,8 +93,10 @@ export function ConsoleLayout() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="min-w-0 text-right">
-              <p className="truncate text-sm font-medium" title={me.email}>
-                {me.email}
+              {/* Whole, never cut: parametros@ and parametros2@ must not look alike. It breaks after
+                  the local part if it has to. */}
+              <p className="text-xs font-medium break-words xl:text-sm" title={me.email}>
+                {emailParts(me.email)}
               </p>
               <ul aria-label="Roles" className="mt-0.5 flex flex-wrap justify-end gap-1">
                 {me.roles.map((role) => (

@@ -61,6 +61,12 @@ export const loanDetail = (fields: Partial<LoanDetail> = {}): LoanDetail => ({
   netoATransferir: 659_999.9,
   transferencia: null,
   propuestasPendientes: [],
+  diasAtraso: 0,
+  montoAdeudado: 0,
+  situacion: 1,
+  tasaProvision: 1,
+  provision: 0,
+  historialSituacion: [],
   ...fields,
 });
 

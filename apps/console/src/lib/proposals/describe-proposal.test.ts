@@ -92,6 +92,41 @@ describe("a proposal's payload in words", () => {
       { label: 'Motivo', value: 'Baja' },
     ]);
   });
+
+  it('writes a bank account with its CUIT and CBU readable, and the account it replaces', () => {
+    const bank = proposal<PendingProposalOf<'settings.bank'>>({
+      kind: 'settings.bank',
+      entity: 'settings',
+      entityId: '1',
+      payload: {
+        titular: 'Asociación Mutual de Ejemplo',
+        cuit: '30709123455',
+        cbu: '2850590940090418135201',
+        alias: 'mutual.cobros',
+        anterior: {
+          titular: 'Asociación Mutual de Ejemplo',
+          cuit: '30709123455',
+          cbu: '0170099220000067797370',
+          alias: 'mutual.ejemplo',
+        },
+        reason: 'Cuenta nueva',
+      },
+    });
+    expect(describeProposal(bank)).toEqual([
+      { label: 'Titular', value: 'Asociación Mutual de Ejemplo' },
+      { label: 'CUIT', value: '30-70912345-5', short: true },
+      { label: 'CBU', value: '28505909 40090418135201', short: true },
+      { label: 'Alias', value: 'mutual.cobros', short: true },
+      {
+        label: 'Cuenta actual',
+        value: 'Asociación Mutual de Ejemplo, CBU 01700992 20000067797370, alias mutual.ejemplo',
+      },
+      { label: 'Motivo', value: 'Cuenta nueva' },
+    ]);
+    expect(proposalTarget(bank)).toEqual({ label: 'Cuenta bancaria de la asociación' });
+    expect(mayDecide('settings.bank', permissionsOf(['administrador']))).toBe(true);
+    expect(mayDecide('settings.bank', permissionsOf(['tesoreria']))).toBe(false);
+  });
 });
 
 describe('what a proposal affects and who may decide it', () => {

@@ -1,5 +1,7 @@
 import { formatMoney, toServerDate } from '@portal/ui/format';
 import {
+  formatCbu,
+  formatCuit,
   isProposalKind,
   proposalApprovePermissions,
   proposalKindLabels,
@@ -59,6 +61,21 @@ const tableFacts = (p: ProposalPayload<'rates.version' | 'lines.create'>) => [
   said('Motivo', text(p.reason)),
 ];
 
+const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
+/** A proposed provision rate beside the one it replaces: '7 % (antes 5 %)'. */
+const ratesLine = (
+  tasa: number,
+  before: readonly { situacion: number; tasa: number }[],
+  situacion: number,
+) => {
+  const old = before.find((b) => b.situacion === situacion);
+  return old && old.tasa !== tasa ? `${percent(tasa)} (antes ${percent(old.tasa)})` : percent(tasa);
+};
+
+/** An account in one line, for the one a proposal replaces: 'Titular, CBU 28505909 40090418135201'. */
+const accountLine = (a: ProposalPayload<'settings.bank'>['anterior']) =>
+  a ? `${a.titular}, CBU ${formatCbu(a.cbu)}, alias ${a.alias}` : 'Ninguna';
+
 /**
  * Each kind's payload in words, in the order a person reads it; internal references (a file's or an
  * import's id, its hash, the table's rows) say nothing to a person and are left out.
@@ -108,6 +125,26 @@ const factsOf: { [K in ProposalKindName]: (p: ProposalPayload<K>) => (ProposalFa
     said('Nombre propuesto', text(p.nombre)),
     said('Motivo', text(p.reason)),
   ],
+  'settings.bank': (p) => [
+    said('Titular', text(p.titular)),
+    figure('CUIT', formatCuit(p.cuit)),
+    figure('CBU', formatCbu(p.cbu)),
+    figure('Alias', text(p.alias)),
+    said('Cuenta actual', accountLine(p.anterior)),
+    said('Motivo', text(p.reason)),
+  ],
+  'loan.payment': (p) => [
+    numbered('Préstamo', p.prestamo),
+    said('Socio', text(p.socio)),
+    figure('Fecha', calendarDate(p.fecha)),
+    figure('Importe', formatMoney(p.importe)),
+    said('Canal', p.canal === 'efectivo' ? 'Efectivo' : 'Transferencia'),
+    said('Referencia', text(p.referencia)),
+  ],
+  'provisions.rates': (p) => [
+    ...p.tasas.map((t) => figure(`Situación ${t.situacion}`, ratesLine(t.tasa, p.anteriores, t.situacion))),
+    said('Motivo', text(p.reason)),
+  ],
 };
 
 const factsOfKind = <K extends ProposalKindName>(p: { kind: K; payload: ProposalPayload<K> }) =>
@@ -143,6 +180,13 @@ export function proposalTarget(p: PendingProposal): ProposalTarget {
       return lineTarget(text(p.payload.nombre), p.entityId);
     case 'lines.rename':
       return lineTarget(text(p.payload.linea) || text(p.payload.nombre), p.entityId);
+    case 'settings.bank':
+      return { label: 'Cuenta bancaria de la asociación' };
+    case 'loan.payment':
+      if (/^\d+$/.test(p.entityId)) return { loanId: Number(p.entityId) };
+      break;
+    case 'provisions.rates':
+      return { label: 'Tasas de previsión' };
     case 'payroll.capacities':
     case 'payroll.reversal':
       break;

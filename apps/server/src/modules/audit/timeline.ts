@@ -48,7 +48,12 @@ const memberLoanRows = (q: Queryable, loanIds: number[]) =>
      SELECT l.confirmed_at, 'socio', 'Confirmó el préstamo N° ' || l.id, NULL, NULL
        FROM loans l WHERE l.id = ANY($1::int[]) AND l.confirmed_at IS NOT NULL
      UNION ALL
-     SELECT m.fecha, 'sistema', m.concepto, 'Préstamo N° ' || m.loan_id || ', saldo {importe}', m.saldo
+     SELECT m.registrado_at, 'sistema', m.concepto,
+            'Préstamo N° ' || m.loan_id || ', saldo {importe}'
+              || CASE WHEN (m.registrado_at AT TIME ZONE 'UTC' - interval '3 hours')::date
+                           = (m.fecha AT TIME ZONE 'UTC' - interval '3 hours')::date THEN ''
+                      ELSE ', con fecha ' || to_char(m.fecha AT TIME ZONE 'UTC' - interval '3 hours', 'DD/MM/YYYY') END,
+            m.saldo
        FROM loan_movements m WHERE m.loan_id = ANY($1::int[])`,
     [loanIds],
   );

@@ -2,6 +2,9 @@ import { consoleLoanMessages, documentKindLabels, loanStates, type LoanDetail } 
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
 import type { ProposalsService } from '../proposals/index';
+import { loanArrears } from '../installments/index';
+import { installmentDue } from '../loan-math/index';
+import { centsOf } from '../../db/numeric';
 import { netTransferCents } from './net-transfer';
 import * as repo from './repository';
 
@@ -12,15 +15,21 @@ const beforeTransfer: readonly string[] = [
   loanStates.awaitingTransfer,
 ];
 
-/** Everything the decision needs, on one screen, in five queries whatever the loan holds. */
-export async function loanDetail(db: Db, proposals: ProposalsService, loanId: number): Promise<LoanDetail> {
+/** Everything the decision needs, on one screen, in a handful of queries whatever the loan holds. */
+export async function loanDetail(
+  db: Db,
+  proposals: ProposalsService,
+  loanId: number,
+  businessDate: string,
+): Promise<LoanDetail> {
   const loan = await repo.findLoanDetail(db, loanId);
   if (!loan) throw notFound(consoleLoanMessages.notFound);
-  const [documents, preCancellations, others, pending] = await Promise.all([
+  const [documents, preCancellations, others, pending, arrears] = await Promise.all([
     repo.listDocuments(db, loanId),
     repo.listPreCancellations(db, loanId),
     repo.listOtherLoans(db, loan.member_id, loanId),
     proposals.pendingOn(db, 'loan', loanId),
+    loanArrears(db, loan, businessDate),
   ]);
   const net = beforeTransfer.includes(loan.estado)
     ? netTransferCents(
@@ -71,7 +80,11 @@ export async function loanDetail(db: Db, proposals: ProposalsService, loanId: nu
       producto: o.producto,
       estado: o.estado,
       saldo: Number(o.saldo),
-      montoCuota: Number(o.monto_cuota),
+      // 'Valor de cuota' as the member's app shows it: the installment the loan is in (docs/decisions/012),
+      // not the stored first one.
+      montoCuota:
+        (installmentDue(centsOf(o.monto_prestado), Number(o.tna), o.cantidad_cuotas, o.cuotas_restantes)
+          ?.payment ?? centsOf(o.monto_cuota)) / 100,
     })),
     saldo: Number(loan.saldo),
     netoATransferir: net,
@@ -84,5 +97,6 @@ export async function loanDetail(db: Db, proposals: ProposalsService, loanId: nu
             referencia: loan.transfer_referencia,
           },
     propuestasPendientes: pending,
+    ...arrears,
   };
 }

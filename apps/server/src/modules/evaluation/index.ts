@@ -14,13 +14,18 @@ declare module 'fastify' {
 /** `app.evaluation`, its console routes, and the transfer and transfer reversal proposals. */
 export const evaluationModule = fp(
   async (app) => {
-    app.proposals.register(transferKind(app.mailer));
-    app.proposals.register(transferReversalKind(app.mailer));
+    app.proposals.register(transferKind(app.mailer, app.businessDate.todayIn));
+    app.proposals.register(transferReversalKind(app.mailer, app.businessDate.todayIn));
     app.decorate(
       'evaluation',
-      createEvaluationService({ db: app.db, mailer: app.mailer, proposals: app.proposals }),
+      createEvaluationService({
+        db: app.db,
+        mailer: app.mailer,
+        proposals: app.proposals,
+        today: app.businessDate.today,
+      }),
     );
     app.consoleRoutes.add(evaluationRoutes);
   },
-  { name: 'evaluation', dependencies: ['base', 'proposals', 'console-routes'] },
+  { name: 'evaluation', dependencies: ['base', 'proposals', 'console-routes', 'business-date'] },
 );

@@ -63,6 +63,8 @@ export const setState = (q: Queryable, loanId: number, estado: LoanState) =>
 export interface LoanDetailRow {
   id: number;
   estado: string;
+  vencida_desde: string | null;
+  monto_en_mora: string;
   producto: string;
   fecha: Date;
   monto_prestado: string;
@@ -98,7 +100,8 @@ export const findLoanDetail = (q: Queryable, loanId: number) =>
             c.capacidad, c.updated_at AS capacidad_updated_at,
             EXISTS (SELECT 1 FROM loan_request_signatures s WHERE s.loan_id = l.id) AS has_signature,
             l.saldo, t.fecha::text AS transfer_fecha, t.importe AS transfer_importe,
-            t.referencia AS transfer_referencia
+            t.referencia AS transfer_referencia,
+            to_char(l.vencida_desde, 'YYYY-MM-DD') AS vencida_desde, l.monto_en_mora
        FROM loans l
        JOIN members m ON m.id = l.member_id
        JOIN organismos o ON o.id = m.organismo_id
@@ -131,9 +134,19 @@ export const listPreCancellations = (q: Queryable, loanId: number) =>
   );
 
 export const listOtherLoans = (q: Queryable, memberId: number, loanId: number) =>
-  q.query<{ id: number; producto: string; estado: string; saldo: string; monto_cuota: string }>(
-    `SELECT id, producto, estado, saldo, monto_cuota FROM loans
-      WHERE member_id = $1 AND id <> $2 ORDER BY fecha DESC, id DESC`,
+  q.query<{
+    id: number;
+    producto: string;
+    estado: string;
+    saldo: string;
+    monto_cuota: string;
+    monto_prestado: string;
+    tna: string;
+    cantidad_cuotas: number;
+    cuotas_restantes: number;
+  }>(
+    `SELECT id, producto, estado, saldo, monto_cuota, monto_prestado, tna, cantidad_cuotas, cuotas_restantes
+       FROM loans WHERE member_id = $1 AND id <> $2 ORDER BY fecha DESC, id DESC`,
     [memberId, loanId],
   );
 
@@ -186,53 +199,6 @@ export const setTerms = (
             tna = $5, cft = $6, updated_at = now()
       WHERE id = $1`,
     [loanId, t.montoPrestado, t.montoCuota, t.cantidadCuotas, t.tna, t.cft],
-  );
-
-export interface SearchRow {
-  id: number;
-  estado: string;
-  producto: string;
-  fecha: Date;
-  monto_prestado: string;
-  saldo: string;
-  member_id: number;
-  nombres: string;
-  apellido: string;
-  dni: string;
-  organismo: string;
-}
-
-export interface LoanSearch {
-  dni?: string | undefined;
-  apellido?: string | undefined;
-  prestamoId?: number | undefined;
-  estado?: string | undefined;
-  organismoId?: number | undefined;
-}
-
-/** Loans matching every given filter, newest (highest id) first, below `beforeId`. */
-export const searchLoans = (q: Queryable, f: LoanSearch, beforeId: number | null, limit: number) =>
-  q.query<SearchRow>(
-    `SELECT l.id, l.estado, l.producto, l.fecha, l.monto_prestado, l.saldo,
-            m.id AS member_id, m.nombres, m.apellido, m.dni, o.nombre AS organismo
-       FROM loans l JOIN members m ON m.id = l.member_id JOIN organismos o ON o.id = m.organismo_id
-      WHERE ($1::text IS NULL OR m.dni = $1)
-        AND ($2::text IS NULL OR fold_name(m.apellido) LIKE fold_name($2) || '%')
-        AND ($3::int IS NULL OR l.id = $3)
-        AND ($4::text IS NULL OR l.estado = $4)
-        AND ($5::int IS NULL OR m.organismo_id = $5)
-        AND ($6::int IS NULL OR l.id < $6)
-      ORDER BY l.id DESC
-      LIMIT $7`,
-    [
-      f.dni ?? null,
-      f.apellido?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null,
-      f.prestamoId ?? null,
-      f.estado ?? null,
-      f.organismoId ?? null,
-      beforeId,
-      limit,
-    ],
   );
 
 export interface PlansLoanRow {

@@ -8,8 +8,10 @@ import {
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
+import { valueDay } from '../../lib/value-day';
 import { writeAudit } from '../audit/index';
 import { insertMovement } from '../loans/index';
+import { deleteInstallments, undoPrecancel, updateLoanSummaries } from '../installments/index';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind } from '../proposals/index';
 import { decisionTexts } from './notices';
@@ -36,7 +38,7 @@ export async function checkReversal(q: Queryable, loanId: number) {
  * transferencia' with no Saldo and no live transfer, each loan the transfer paid off back to
  * 'Descontando' with the Saldo it had. Checked again under the row locks; audited; the member is told.
  */
-export const transferReversalKind = (mailer: Mailer) =>
+export const transferReversalKind = (mailer: Mailer, today: (q: Queryable) => Promise<string>) =>
   defineProposalKind({
     kind: 'loan.transfer-reversal',
     payload: proposalPayloadSchemas['loan.transfer-reversal'],
@@ -44,7 +46,8 @@ export const transferReversalKind = (mailer: Mailer) =>
     async apply(tx, { reason }, proposal, actor) {
       const { loan, transfer } = await checkReversal(tx, Number(proposal.entity_id));
       const paidOff = await transfers.lockPaidOffByTransfer(tx, transfer.id);
-      const fecha = new Date();
+      const businessDate = await today(tx);
+      const fecha = valueDay(businessDate);
       const monto = Number(loan.monto_prestado);
       await insertMovement(tx, loan.id, {
         concepto: 'Reversión de la acreditación del préstamo',
@@ -53,6 +56,7 @@ export const transferReversalKind = (mailer: Mailer) =>
         saldo: 0,
       });
       await transfers.undoRepayment(tx, loan.id);
+      await deleteInstallments(tx, loan.id);
       await transfers.markReversed(tx, transfer.id, proposal.id);
       await writeAudit(tx, {
         ...actor,
@@ -79,6 +83,9 @@ export const transferReversalKind = (mailer: Mailer) =>
           saldo: Number(p.saldo),
         });
         await transfers.restoreRepayment(tx, p.loan_id, p.saldo, p.cuotas_restantes);
+        const summary = await undoPrecancel(tx, p.loan_id, businessDate);
+        if (summary)
+          await updateLoanSummaries(tx, [{ loanId: p.loan_id, summary, estado: loanStates.deducting }]);
         await writeAudit(tx, {
           ...actor,
           action: 'loan.precancellation_reversed',

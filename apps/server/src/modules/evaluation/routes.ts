@@ -13,6 +13,7 @@ import {
   transferSchema,
   documentParamsSchema,
   loanDetailSchema,
+  loanExportQuerySchema,
   loanSearchQuerySchema,
   loanSearchResponseSchema,
   loanIdParamsSchema,
@@ -22,8 +23,10 @@ import {
   rejectLoanSchema,
 } from '@portal/contract';
 import { ok } from '../../lib/route-spec';
+import { exportReply } from '../../lib/export/index';
 import { requirePermission, staffActor } from '../../console/permissions';
 import { loanTimeline, writeAudit } from '../audit/index';
+import { loanExportColumns } from './search';
 
 const tags = ['Consola: evaluación'];
 
@@ -44,6 +47,27 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => evaluation.search(req.query),
+  );
+
+  app.get(
+    consoleLoanPaths.export,
+    {
+      ...reads,
+      schema: {
+        summary: 'Los préstamos de la búsqueda, todos, en CSV o XLSX (las mismas columnas en ambos)',
+        tags,
+        querystring: loanExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await evaluation.export(req.query, staffActor(req));
+      return exportReply(reply, req.query.format, {
+        name: file.name,
+        sheet: 'Préstamos',
+        columns: loanExportColumns,
+        pages: file.pages,
+      });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   consoleLoanMessages,
   loanStates,
+  type LoanExportQuery,
   type LoanSearchQuery,
   type LoanState,
   type QueueItem,
@@ -19,6 +20,8 @@ import { applyLowerPlan } from './lower-plan';
 import { loanDetail } from './detail';
 import { loanPlans } from './plans';
 import { checkReversal } from './reversal';
+import { searchLoans, searchTotals, type SearchRow } from './search-repository';
+import { arrearsOf, searchFilters, type ExportRow } from './search';
 import type { StaffActor } from '../../console/permissions';
 
 /** Who acts, for the audit row. */
@@ -52,16 +55,24 @@ const toQueueItem = (r: repo.QueueRow): QueueItem => ({
   organismo: r.organismo,
 });
 
+/** Rows a page of the loans export reads (keyset on the id). */
+const EXPORT_PAGE = 5000;
+
+const definedOnly = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
 export type EvaluationService = ReturnType<typeof createEvaluationService>;
 
 export function createEvaluationService({
   db,
   mailer,
   proposals,
+  today,
 }: {
   db: Db;
   mailer: Mailer;
   proposals: ProposalsService;
+  /** The business date. */
+  today: () => Promise<string>;
 }) {
   /**
    * One decision: the loan locked, its state checked, changed, audited and the member notified in one
@@ -129,18 +140,21 @@ export function createEvaluationService({
 
   return {
     /** Tesorería records a transfer; it takes effect when a second tesorería approves it. */
-    proposeTransfer: (loanId: number, payload: TransferPayload, actor: StaffActor) =>
-      db.transaction(async (tx) => {
-        await checkTransfer(tx, loanId, payload);
+    proposeTransfer: async (loanId: number, payload: TransferPayload, actor: StaffActor) => {
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const businessDate = await today();
+      return db.transaction(async (tx) => {
+        await checkTransfer(tx, loanId, payload, businessDate);
         return proposals.propose(
           tx,
           { kind: 'loan.transfer', entity: 'loan', entityId: loanId, payload },
           actor,
         );
-      }),
+      });
+    },
 
     /** Everything the decision needs, on one screen; the documents themselves come one by one. */
-    detail: (loanId: number) => loanDetail(db, proposals, loanId),
+    detail: async (loanId: number) => loanDetail(db, proposals, loanId, await today()),
 
     /** The requested plan priced now, and the lower plans an approval may choose. */
     plans: (loanId: number) => loanPlans(db, loanId),
@@ -181,25 +195,68 @@ export function createEvaluationService({
     },
 
     async search(query: LoanSearchQuery) {
-      const rows = await repo.searchLoans(
-        db,
-        query,
-        query.cursor ? Number(query.cursor) : null,
-        query.limit + 1,
-      );
+      const businessDate = await today();
+      const filters = searchFilters(query, businessDate);
+      const [rows, totals] = await Promise.all([
+        searchLoans(db, filters, query.cursor ? Number(query.cursor) : null, query.limit + 1),
+        searchTotals(db, filters),
+      ]);
       const page = rows.slice(0, query.limit);
       return {
-        items: page.map((r) => ({
-          id: r.id,
-          estado: r.estado,
-          producto: r.producto,
-          fecha: r.fecha.toISOString(),
-          montoPrestado: Number(r.monto_prestado),
-          saldo: Number(r.saldo),
-          socio: { id: r.member_id, nombre: `${r.nombres} ${r.apellido}`, dni: r.dni },
-          organismo: r.organismo,
-        })),
+        items: page.map((r) => {
+          const arrears = arrearsOf(r, businessDate);
+          return {
+            id: r.id,
+            estado: r.estado,
+            producto: r.producto,
+            fecha: r.fecha.toISOString(),
+            montoPrestado: Number(r.monto_prestado),
+            saldo: Number(r.saldo),
+            socio: { id: r.member_id, nombre: `${r.nombres} ${r.apellido}`, dni: r.dni },
+            organismo: r.organismo,
+            diasAtraso: arrears.dias,
+            situacion: arrears.situacion,
+            montoAdeudado: Number(arrears.adeudado),
+          };
+        }),
         next: rows.length > query.limit ? String(page[page.length - 1]!.id) : null,
+        totals: {
+          prestamos: totals.prestamos,
+          montoPrestado: Number(totals.monto_prestado),
+          saldo: Number(totals.saldo),
+          montoAdeudado: Number(totals.monto_en_mora),
+        },
+      };
+    },
+
+    /**
+     * Every loan the search's filters find, for a spreadsheet: pages of EXPORT_PAGE by keyset on the id,
+     * so memory stays flat however many there are. Audited before the first row leaves (who, from where,
+     * which filters, how many loans they found then), so a download cut short is on record too.
+     */
+    async export(query: LoanExportQuery, actor: StaffActor) {
+      const { format, ...given } = query;
+      const businessDate = await today();
+      const filters = searchFilters(given, businessDate);
+      const { prestamos } = await searchTotals(db, filters);
+      await writeAudit(db, {
+        ...actor,
+        action: 'export.loans',
+        entity: 'loan',
+        entityId: null,
+        after: { format, ...definedOnly(given), prestamos },
+      });
+      return {
+        name: `prestamos-${businessDate}`,
+        pages: (async function* () {
+          let before: number | null = null;
+          for (;;) {
+            const rows: SearchRow[] = await searchLoans(db, filters, before, EXPORT_PAGE);
+            yield rows.map((r): ExportRow => ({ ...r, ...arrearsOf(r, businessDate) }));
+            if (rows.length < EXPORT_PAGE) return;
+            before = rows[rows.length - 1]!.id;
+          }
+        })(),
       };
     },
 

@@ -2,14 +2,17 @@ import {
   loanStates,
   proposalApprovePermissions,
   proposalMessages,
+  transferFutureDate,
   proposalPayloadSchemas,
   type ProposalPayload,
 } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError, conflict } from '../../lib/http-error';
+import { valueDay } from '../../lib/value-day';
 import { formatMoney } from '../../lib/money-format';
 import { insertMovement } from '../loans/index';
+import { openSchedule, precancelInstallments } from '../installments/index';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind } from '../proposals/index';
 import { noticeMail } from '../../mail/notice-mail';
@@ -33,7 +36,13 @@ async function lockAwaitingTransfer(q: Queryable, loanId: number) {
 }
 
 /** Checks a proposed transfer against the loan now: its state, and the exact net amount. */
-export async function checkTransfer(q: Queryable, loanId: number, payload: TransferPayload) {
+export async function checkTransfer(
+  q: Queryable,
+  loanId: number,
+  payload: TransferPayload,
+  businessDate: string,
+) {
+  if (payload.date > businessDate) throw new HttpError(400, transferFutureDate);
   const loan = await lockAwaitingTransfer(q, loanId);
   const { targets, netCents } = await netToTransfer(q, loan);
   if (centsOf(payload.amount) !== netCents)
@@ -46,15 +55,17 @@ export async function checkTransfer(q: Queryable, loanId: number, payload: Trans
  * 'Acreditación' movement), each pre-cancelled loan is paid off with its movement, and the member is
  * told. Everything is checked again under the row locks: the loan may have changed since the proposal.
  */
-export const transferKind = (mailer: Mailer) =>
+export const transferKind = (mailer: Mailer, today: (q: Queryable) => Promise<string>) =>
   defineProposalKind({
     kind: 'loan.transfer',
     payload: proposalPayloadSchemas['loan.transfer'],
     approvePermission: proposalApprovePermissions['loan.transfer'],
     async apply(tx, payload, proposal) {
-      const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload);
-      const fecha = new Date(`${payload.date}T12:00:00-03:00`);
+      const businessDate = await today(tx);
+      const { loan, targets } = await checkTransfer(tx, Number(proposal.entity_id), payload, businessDate);
+      const fecha = valueDay(payload.date);
       await repo.startRepayment(tx, loan.id);
+      await openSchedule(tx, loan.id, payload.date, businessDate);
       const movementId = await insertMovement(tx, loan.id, {
         concepto: 'Acreditación del préstamo',
         fecha,
@@ -64,6 +75,7 @@ export const transferKind = (mailer: Mailer) =>
       const paidOff: typeof targets = [];
       for (const target of targets) {
         if (target.estado !== loanStates.deducting) continue;
+        await precancelInstallments(tx, target.id, payload.date, businessDate);
         await insertMovement(tx, target.id, {
           concepto: `Precancelación con el préstamo N° ${loan.id}`,
           fecha,

@@ -8,3 +8,4 @@ export { offeredPlan, plans, type PlanOption, type PlansInput } from './plans';
 export { parsePlanId } from './plan-id';
 export { lowestAmount, validateRateTable, type RateTable, type RateTiers } from './rate-table';
 export { rateTableFigures, tea } from './row-figures';
+export { ivaCents } from './rates';

@@ -39,12 +39,8 @@ const lineNotFound = () => notFound(loanRequestMessages.lineNotFound);
  * (TNA with 3 decimals, a grid of a million amounts) fails loudly instead of offering wrong plans.
  * New plans use the version in force now; `pinned` reads the one a request was priced with.
  */
-export async function loadLine(
-  q: Queryable,
-  lineId: number,
-  pinned?: { versionId: number | null },
-): Promise<Line> {
-  const row = await repo.findLineTerms(q, lineId, pinned);
+export async function loadLine(q: Queryable, lineId: number, pick: repo.LineVersionPick): Promise<Line> {
+  const row = await repo.findLineTerms(q, lineId, pick);
   if (!row || row.rates.length === 0) throw lineNotFound();
   const rates = tiersOf(row.rates);
   validateRateTable(rates);

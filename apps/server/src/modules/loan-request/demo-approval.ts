@@ -6,7 +6,8 @@ import { approveDueRequests } from './repository';
 
 /**
  * Demo mode stands in for the evaluator (docs/product.md, "Loans"): approves every wizard request that has
- * waited `delaySeconds`, each with its notification, in one transaction. Answers how many it approved.
+ * waited `delaySeconds`, each with its notification, in one transaction, but leaves alone a request a
+ * staff member has opened in the console (an evaluador deciding it). Answers how many it approved.
  */
 export async function runDemoApproval(db: Db, delaySeconds: number): Promise<number> {
   return db.transaction(async (tx) => {

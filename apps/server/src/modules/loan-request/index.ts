@@ -16,8 +16,11 @@ declare module 'fastify' {
 /** `app.loanRequest` and the members' loan request calls (lines, plans, the request itself). */
 export const loanRequestModule = fp(
   async (app) => {
-    app.decorate('loanRequest', createLoanRequestService({ db: app.db }));
+    app.decorate(
+      'loanRequest',
+      createLoanRequestService({ db: app.db, today: () => app.businessDate.today() }),
+    );
     await app.register(loanRequestRoutes);
   },
-  { name: 'loan-request', dependencies: ['base', 'member-session'] },
+  { name: 'loan-request', dependencies: ['base', 'member-session', 'business-date'] },
 );

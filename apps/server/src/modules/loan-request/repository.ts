@@ -1,4 +1,5 @@
-import { loanStates } from '@portal/contract';
+import { addDays, loanStates } from '@portal/contract';
+import { startOfArgentineDay } from '@portal/contract/argentine-day';
 import type { Queryable } from '../../db/connection';
 import { maybeOne } from '../../db/connection';
 import { validateRateTable, type RateTable } from '../loan-math/index';
@@ -15,13 +16,20 @@ const COMMITTED_STATES = [
 /** Requests that may still be transferred, so their pre-cancellations may still happen. */
 const OPEN_REQUEST_STATES = [loanStates.pendingEvaluation, loanStates.approved, loanStates.awaitingTransfer];
 
-/** Lines members may ask for: with a first table, or with an approved version in force now. */
-export const listOfferedLines = (q: Queryable) =>
+/**
+ * The instant a business date ends: a version is in force on that day when it starts before it. (A version
+ * starts at the beginning of its day, or when it was approved if that was later.)
+ */
+const endOfDay = (businessDate: string) => startOfArgentineDay(addDays(businessDate, 1));
+
+/** Lines members may ask for: with a first table, or with an approved version in force on the business date. */
+export const listOfferedLines = (q: Queryable, businessDate: string) =>
   q.query<{ id: number; nombre: string }>(
     `SELECT l.id, l.nombre FROM loan_lines l
       WHERE EXISTS (SELECT 1 FROM loan_line_terms t WHERE t.line_id = l.id)
-         OR EXISTS (SELECT 1 FROM rate_table_versions v WHERE v.line_id = l.id AND v.vigente_desde <= now())
+         OR EXISTS (SELECT 1 FROM rate_table_versions v WHERE v.line_id = l.id AND v.vigente_desde < $1)
       ORDER BY l.id`,
+    [endOfDay(businessDate)],
   );
 
 /** Stores (or replaces) a line's first table (one amount range); refuses one the loan math would refuse. */
@@ -67,7 +75,10 @@ export interface LineTermsRow {
  * The line's table: the newest approved version in force now, else its first table. With `pinned`, the
  * version a request was priced with instead (null: the first table), so that it keeps its own terms.
  */
-export const findLineTerms = (q: Queryable, lineId: number, pinned?: { versionId: number | null }) =>
+/** The version a request was priced with, or the one in force on a business date. */
+export type LineVersionPick = { versionId: number | null } | { inForceOn: string };
+
+export const findLineTerms = (q: Queryable, lineId: number, pick: LineVersionPick) =>
   maybeOne<LineTermsRow>(
     q,
     `SELECT l.id, l.nombre, v.id AS version_id,
@@ -83,11 +94,13 @@ export const findLineTerms = (q: Queryable, lineId: number, pinned?: { versionId
        FROM loan_lines l
        LEFT JOIN LATERAL (
          SELECT v.id FROM rate_table_versions v
-          WHERE v.line_id = l.id AND CASE WHEN $2::boolean THEN v.id = $3::integer ELSE v.vigente_desde <= now() END
+          WHERE v.line_id = l.id AND CASE WHEN $2::boolean THEN v.id = $3::integer ELSE v.vigente_desde < $4 END
           ORDER BY v.vigente_desde DESC, v.id DESC LIMIT 1
        ) v ON true
       WHERE l.id = $1`,
-    [lineId, pinned !== undefined, pinned?.versionId ?? null],
+    'versionId' in pick
+      ? [lineId, true, pick.versionId, null]
+      : [lineId, false, null, endOfDay(pick.inForceOn)],
   );
 
 export interface MemberRequestFacts {
@@ -213,6 +226,9 @@ export const approveDueRequests = (q: Queryable, delaySeconds: number, limit = 1
     `WITH due AS (
        SELECT l.id FROM loans l JOIN loan_requests r ON r.loan_id = l.id
         WHERE l.estado = $1 AND l.fecha <= now() - $3 * interval '1 second'
+          -- A request a staff member has opened is theirs to decide (every opening is audited).
+          AND NOT EXISTS (SELECT 1 FROM audit_log a
+                           WHERE a.entity = 'loan' AND a.entity_id = l.id::text AND a.action = 'loan.read')
         ORDER BY l.fecha, l.id LIMIT $4
         FOR UPDATE OF l SKIP LOCKED)
      UPDATE loans SET estado = $2, updated_at = now() FROM due

@@ -46,7 +46,7 @@ async function decodeDocuments(
 
 export type LoanRequestService = ReturnType<typeof createLoanRequestService>;
 
-export function createLoanRequestService({ db }: { db: Db }) {
+export function createLoanRequestService({ db, today }: { db: Db; today: () => Promise<string> }) {
   /**
    * SolicitaPrestamo (`army` false) and SolicitaPrestamoEjercito (`army` true). Everything that needs no
    * database is checked first; then, with the member's capacity locked, the plan is recomputed and the
@@ -67,7 +67,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
       incomeRequired ? [...DNI_DOCUMENTS, ...INCOME_DOCUMENTS] : DNI_DOCUMENTS,
     );
     const signature = await decodeSignature(body.FirmaOlografica);
-    const line = await loadLine(db, body.LineaPrestamoId);
+    const line = await loadLine(db, body.LineaPrestamoId, { inForceOn: await today() });
 
     return db.transaction(async (tx) => {
       await repo.lockMemberCapacity(tx, memberId);
@@ -109,7 +109,7 @@ export function createLoanRequestService({ db }: { db: Db }) {
 
   return {
     async lines() {
-      return (await repo.listOfferedLines(db)).map((l) => ({ Id: l.id, Nombre: l.nombre }));
+      return (await repo.listOfferedLines(db, await today())).map((l) => ({ Id: l.id, Nombre: l.nombre }));
     },
 
     async preCancellations(memberId: number): Promise<PreCancellation[]> {
@@ -133,7 +133,10 @@ export function createLoanRequestService({ db }: { db: Db }) {
      */
     async plans(memberId: number, body: Body<typeof loanRequestCalls.plans>) {
       // Independent reads: on PostgreSQL they run side by side instead of one after the other.
-      const [line, facts] = await Promise.all([loadLine(db, body.LineaId), memberFacts(db, memberId)]);
+      const [line, facts] = await Promise.all([
+        today().then((inForceOn) => loadLine(db, body.LineaId, { inForceOn })),
+        memberFacts(db, memberId),
+      ]);
       const declared = facts.ejercito ? null : (body.DisponibleDeclarado ?? null);
       checkDeclaredAmount(line, declared);
       const ids = facts.ejercito ? [] : idsOf(body.Precancelaciones);

@@ -76,7 +76,7 @@ export interface MovementRow {
 
 export const listMovements = (q: Queryable, loanId: number) =>
   q.query<MovementRow>(
-    'SELECT id, concepto, fecha, debito, credito, saldo FROM loan_movements WHERE loan_id = $1 ORDER BY fecha, id',
+    'SELECT id, concepto, fecha, debito, credito, saldo FROM loan_movements WHERE loan_id = $1 ORDER BY registrado_at, id',
     [loanId],
   );
 

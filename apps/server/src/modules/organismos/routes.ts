@@ -7,6 +7,9 @@ import {
   organismoPayrollSchema,
   organismoGeneralSchema,
   consoleOrganismosResponseSchema,
+  organismoCreateSchema,
+  organismoCreatedSchema,
+  organismoOrdersCheckSchema,
 } from '@portal/contract';
 import { requirePermission, staffActor } from '../../console/permissions';
 
@@ -19,6 +22,38 @@ export async function organismoRoutes(fastify: FastifyInstance) {
     organismoPaths.list,
     { schema: { summary: 'Los organismos', tags, response: { 200: consoleOrganismosResponseSchema } } },
     async () => fastify.organismos.list(),
+  );
+
+  app.post(
+    organismoPaths.list,
+    {
+      onRequest: [requirePermission('parameters.manage')],
+      schema: {
+        summary: 'Crear un organismo (nombre, código de descuento, día de corte, condiciones)',
+        tags,
+        body: organismoCreateSchema,
+        response: { 200: organismoCreatedSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...organismo } = req.body;
+      return fastify.organismos.create(organismo, reason, staffActor(req));
+    },
+  );
+
+  app.get(
+    organismoPaths.ordersCheck,
+    {
+      // Read by whoever generates the orders.
+      onRequest: [requirePermission('payroll.manage')],
+      schema: {
+        summary: 'Antes de generar órdenes: préstamos en Descontando sin CUIL o legajo informado',
+        tags,
+        params: organismoIdParamsSchema,
+        response: { 200: organismoOrdersCheckSchema },
+      },
+    },
+    async (req) => fastify.organismos.ordersCheck(req.params.id),
   );
 
   app.post(

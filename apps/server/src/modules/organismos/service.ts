@@ -1,11 +1,17 @@
-import { organismoMessages, type ConsoleOrganismo } from '@portal/contract';
+import {
+  organismoMessages,
+  type ConsoleOrganismo,
+  type OrganismoOrdersCheck,
+  type organismoCreateSchema,
+} from '@portal/contract';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/connection';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
 import * as repo from './repository';
 import type { StaffActor } from '../../console/permissions';
 
-export const toOrganismo = (r: repo.OrganismoRow): ConsoleOrganismo => ({
+export const toOrganismo = (r: repo.OrganismoRow, descontandoSinCodigo = 0): ConsoleOrganismo => ({
   id: r.id,
   nombre: r.nombre,
   nombreCorto: r.nombre_corto,
@@ -16,7 +22,10 @@ export const toOrganismo = (r: repo.OrganismoRow): ConsoleOrganismo => ({
   capacidadPorcentaje: Number(r.capacidad_porcentaje),
   capacidadValidezDias: r.capacidad_validez_dias,
   cftMaximo: r.cft_maximo === null ? null : Number(r.cft_maximo),
+  descontandoSinCodigo,
 });
+
+type NewOrganismo = Omit<z.output<typeof organismoCreateSchema>, 'reason'>;
 
 type PayrollFields = Pick<
   ConsoleOrganismo,
@@ -71,7 +80,35 @@ export type OrganismosService = ReturnType<typeof createOrganismosService>;
 
 export function createOrganismosService({ db }: { db: Db }) {
   return {
-    list: async () => ({ items: (await repo.listOrganismos(db)).map(toOrganismo) }),
+    list: async () => ({
+      items: (await repo.listOrganismos(db)).map((r) => toOrganismo(r, r.descontando_sin_codigo)),
+    }),
+
+    /** A new organismo with the next id, audited with what it was created with; 409 on a name in use. */
+    async create(o: NewOrganismo, reason: string, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        await repo.lockOrganismosForCreate(tx);
+        if ((await repo.organismoNamed(tx, o.nombre)) !== null)
+          throw conflict(organismoMessages.duplicateName);
+        const id = await repo.insertOrganismo(tx, o);
+        await writeAudit(tx, {
+          ...actor,
+          action: 'organismo.create',
+          entity: 'organismo',
+          entityId: id,
+          after: o,
+          reason,
+        });
+        return { Status: 200, Mensaje: organismoMessages.created(o.nombre), id };
+      });
+    },
+
+    /** Read-only, before generating orders: which loans the file would carry without CUIL or LEGAJO. */
+    async ordersCheck(id: number): Promise<OrganismoOrdersCheck> {
+      if (!(await repo.organismoExists(db, id))) throw notFound(organismoMessages.notFound);
+      const r = await repo.ordersCheck(db, id);
+      return { prestamos: r.prestamos, sinCuil: r.sin_cuil, sinLegajo: r.sin_legajo };
+    },
 
     /** The payroll settings, audited with what changed. */
     async setPayroll(id: number, changes: PayrollFields, reason: string, actor: StaffActor) {

@@ -15,11 +15,14 @@ declare module 'fastify' {
 /** `app.payroll`, its console routes, and the proposals of results, capacities and posting reversals. */
 export const payrollModule = fp(
   async (app) => {
-    app.proposals.register(resultsKind(app.mailer));
+    app.proposals.register(resultsKind(app.mailer, app.businessDate.todayIn));
     app.proposals.register(capacitiesKind());
-    app.proposals.register(postingReversalKind(app.mailer));
-    app.decorate('payroll', createPayrollService({ db: app.db, proposals: app.proposals }));
+    app.proposals.register(postingReversalKind(app.mailer, app.businessDate.todayIn));
+    app.decorate(
+      'payroll',
+      createPayrollService({ db: app.db, proposals: app.proposals, today: app.businessDate.todayIn }),
+    );
     app.consoleRoutes.add(payrollRoutes);
   },
-  { name: 'payroll', dependencies: ['base', 'proposals', 'console-routes'] },
+  { name: 'payroll', dependencies: ['base', 'proposals', 'console-routes', 'business-date'] },
 );

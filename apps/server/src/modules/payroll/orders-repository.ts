@@ -38,32 +38,53 @@ export interface LoanToOrderRow {
   dni: string;
   cuil: string | null;
   legajo: string | null;
-  monto_prestado: string;
-  tna: string;
   cantidad_cuotas: number;
-  cuotas_restantes: number;
-  monto_en_mora: string;
+  en_curso: number | null;
 }
 
-/** The organismo's loans in repayment with something left to deduct, with the CUIL and legajo it reported. */
+/**
+ * The organismo's loans in repayment, with the CUIL and legajo it reported and the latest installment an
+ * order of a period still waiting for results asked.
+ */
 export const loansToOrder = (q: Queryable, organismoId: number) =>
   q.query<LoanToOrderRow>(
-    `SELECT l.id, m.dni, c.cuil, c.legajo, l.monto_prestado, l.tna, l.cantidad_cuotas, l.cuotas_restantes,
-            l.monto_en_mora
+    `SELECT l.id, m.dni, c.cuil, c.legajo, l.cantidad_cuotas,
+            (SELECT max(o.cuota) FROM payroll_order_lines o
+               JOIN payroll_periods p ON p.organismo_id = o.organismo_id AND p.period = o.period
+              WHERE o.loan_id = l.id AND p.state IN ('ordered', 'results') AND o.mov IS DISTINCT FROM 'B') AS en_curso
        FROM loans l
        JOIN members m ON m.id = l.member_id
        LEFT JOIN LATERAL (SELECT cl.cuil, cl.legajo FROM capacity_lines cl
+                             JOIN capacity_imports ci ON ci.id = cl.import_id AND ci.applied_at IS NOT NULL
                            WHERE cl.organismo_id = m.organismo_id AND cl.dni = m.dni
                            ORDER BY cl.import_id DESC, cl.line DESC LIMIT 1) c ON true
-      WHERE m.organismo_id = $1 AND l.estado = $2 AND (l.cuotas_restantes > 0 OR l.monto_en_mora > 0)
+      WHERE m.organismo_id = $1 AND l.estado = $2
       ORDER BY l.id`,
     [organismoId, loanStates.deducting],
   );
 
+/** The installments due by `period` and not fully paid of the organismo's loans in repayment. */
+export const openInstallments = (q: Queryable, organismoId: number, period: string) =>
+  q.query<{ loan_id: number; numero: number; periodo: string; owed: string }>(
+    `SELECT i.loan_id, i.numero, i.periodo,
+            i.importe - i.aplicado_iva - i.aplicado_interes - i.aplicado_capital AS owed
+       FROM loan_installments i JOIN loans l ON l.id = i.loan_id JOIN members m ON m.id = l.member_id
+      WHERE m.organismo_id = $1 AND l.estado = $2 AND i.estado <> 'pagada' AND i.periodo <= $3
+      ORDER BY i.loan_id, i.numero`,
+    [organismoId, loanStates.deducting, period],
+  );
+
 /** The standing orders of a period (its 'B' lines ended, so they are not). */
 export const standingOrders = (q: Queryable, organismoId: number, period: string) =>
-  q.query<{ loan_id: number; dni: string; cuota: number; cuotas: number; importe: string }>(
-    `SELECT o.loan_id, m.dni, o.cuota, o.cuotas, o.importe
+  q.query<{
+    loan_id: number;
+    dni: string;
+    cuota_desde: number;
+    cuota: number;
+    cuotas: number;
+    importe: string;
+  }>(
+    `SELECT o.loan_id, m.dni, o.cuota_desde, o.cuota, o.cuotas, o.importe
        FROM payroll_order_lines o JOIN loans l ON l.id = o.loan_id JOIN members m ON m.id = l.member_id
       WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'`,
     [organismoId, period],
@@ -112,12 +133,13 @@ export async function insertOrderLines(
   for (let i = 0; i < lines.length; i += BATCH) {
     const batch = lines.slice(i, i + BATCH);
     await q.query(
-      `INSERT INTO payroll_order_lines (organismo_id, period, loan_id, cuota, cuotas, mov, importe)
-       SELECT $1, $2, * FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::numeric[])`,
+      `INSERT INTO payroll_order_lines (organismo_id, period, loan_id, cuota_desde, cuota, cuotas, mov, importe)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::text[], $8::numeric[])`,
       [
         organismoId,
         period,
         batch.map((l) => l.loanId),
+        batch.map((l) => l.cuotaDesde),
         batch.map((l) => l.cuota),
         batch.map((l) => l.cuotas),
         batch.map((l) => l.mov),

@@ -1,11 +1,10 @@
-import { argentineDay } from '@portal/contract/argentine-day';
 import { createHash } from 'node:crypto';
 import { payrollMessages, type PayrollPeriod } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit } from '../audit/index';
-import { orderLines, ordersFile, standingOrder, type StandingOrder } from './orders';
+import { orderLines, ordersFile, standingOrder, type OpenInstallment, type StandingOrder } from './orders';
 import * as repo from './orders-repository';
 import { centsOf } from '../../db/numeric';
 import type { ProposalsService } from '../proposals/index';
@@ -31,7 +30,13 @@ const toPeriod = (
  * The period's deduction orders, in the caller's transaction: every loan in repayment with something
  * to deduct, compared with the previous period's standing orders (A/M/B), stored with the file's bytes.
  */
-export async function generateOrders(tx: Queryable, organismoId: number, period: string, actor: StaffActor) {
+export async function generateOrders(
+  tx: Queryable,
+  organismoId: number,
+  period: string,
+  actor: StaffActor,
+  businessDate: string,
+) {
   const organismo = await repo.lockOrganismoForOrders(tx, organismoId);
   if (!organismo) throw notFound(payrollMessages.unknownOrganismo);
   if (!organismo.codigo_descuento) throw conflict(payrollMessages.noDiscountCode);
@@ -47,27 +52,35 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
         dni: o.dni,
         cuil: null,
         legajo: null,
+        cuotaDesde: o.cuota_desde,
         cuota: o.cuota,
         cuotas: o.cuotas,
         importe: centsOf(o.importe),
       });
+  const open = new Map<number, OpenInstallment[]>();
+  for (const i of await repo.openInstallments(tx, organismoId, period)) {
+    const list = open.get(i.loan_id) ?? [];
+    list.push({ numero: i.numero, periodo: i.periodo, owed: centsOf(i.owed) });
+    open.set(i.loan_id, list);
+  }
   const current = (await repo.loansToOrder(tx, organismoId)).flatMap((l) => {
-    const order = standingOrder({
-      loanId: l.id,
-      dni: l.dni,
-      cuil: l.cuil,
-      legajo: l.legajo,
-      principalCents: centsOf(l.monto_prestado),
-      tna: Number(l.tna),
-      cuotas: l.cantidad_cuotas,
-      cuotasRestantes: l.cuotas_restantes,
-      moraCents: centsOf(l.monto_en_mora),
-    });
+    const order = standingOrder(
+      {
+        loanId: l.id,
+        dni: l.dni,
+        cuil: l.cuil,
+        legajo: l.legajo,
+        cuotas: l.cantidad_cuotas,
+        open: open.get(l.id) ?? [],
+        enCurso: l.en_curso,
+      },
+      period,
+    );
     return order ? [order] : [];
   });
   const lines = orderLines(previous, current);
   const file = ordersFile(
-    { organismoId, period, generated: argentineDay(new Date()), codigoDescuento: organismo.codigo_descuento },
+    { organismoId, period, generated: businessDate, codigoDescuento: organismo.codigo_descuento },
     lines,
   );
   const bytes = Buffer.from(file.text, 'utf8');
@@ -93,7 +106,15 @@ export async function generateOrders(tx: Queryable, organismoId: number, period:
   });
 }
 
-export function createOrdersService({ db, proposals }: { db: Db; proposals: ProposalsService }) {
+export function createOrdersService({
+  db,
+  proposals,
+  today,
+}: {
+  db: Db;
+  proposals: ProposalsService;
+  today: (q: Queryable) => Promise<string>;
+}) {
   return {
     /** Newest first, each with what waits on it (one a month: a handful of small reads, not paged). */
     periods: async (organismoId: number) => ({
@@ -107,7 +128,7 @@ export function createOrdersService({ db, proposals }: { db: Db; proposals: Prop
     /** The period's deduction orders (generateOrders), in one transaction. */
     async generate(organismoId: number, period: string, actor: StaffActor): Promise<PayrollPeriod> {
       await db
-        .transaction((tx) => generateOrders(tx, organismoId, period, actor))
+        .transaction(async (tx) => generateOrders(tx, organismoId, period, actor, await today(tx)))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict(payrollMessages.ordersExist);
           throw error;

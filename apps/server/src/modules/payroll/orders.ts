@@ -1,4 +1,3 @@
-import { scheduleCents } from '../loan-math/index';
 import { formatRecord, ordersLayout } from './files/layouts';
 
 /** A deduction standing for a period: what to deduct from one loan this month. */
@@ -7,10 +6,18 @@ export interface StandingOrder {
   dni: string;
   cuil: string | null;
   legajo: string | null;
-  /** The installment this month pays (0 when only arrears are left). */
+  /** The installments it asks: cuotaDesde to cuota (the file's CUOTA is the latest). */
+  cuotaDesde: number;
   cuota: number;
   cuotas: number;
   importe: number;
+}
+
+/** An installment not fully paid: what it still owes, in cents. */
+export interface OpenInstallment {
+  numero: number;
+  periodo: string;
+  owed: number;
 }
 
 export interface LoanToOrder {
@@ -18,30 +25,32 @@ export interface LoanToOrder {
   dni: string;
   cuil: string | null;
   legajo: string | null;
-  principalCents: number;
-  tna: number;
   cuotas: number;
-  cuotasRestantes: number;
-  moraCents: number;
+  /** Its installments not fully paid, in number order. */
+  open: readonly OpenInstallment[];
+  /** The latest installment an earlier period still waiting for its results asked; null when none. */
+  enCurso: number | null;
 }
 
 /**
- * This month's deduction of a loan in repayment: the next installment of its French schedule (what the
- * posting will charge, IVA on interest included) plus any arrears; null when nothing is owed.
+ * This month's deduction of a loan in repayment: the installments due by `period` that are not fully
+ * paid and that no period still waiting for results has asked, named and summed (an installment is asked
+ * once; what an organismo refused is asked again once its results are posted); null when nothing is due.
  */
-export function standingOrder(l: LoanToOrder): StandingOrder | null {
-  const next = l.cuotasRestantes > 0 ? l.cuotas - l.cuotasRestantes + 1 : 0;
-  const row = next > 0 ? scheduleCents(l.principalCents, l.tna, l.cuotas)[next - 1] : undefined;
-  const importe = (row?.payment ?? 0) + Math.max(l.moraCents, 0);
-  if (importe <= 0) return null;
+export function standingOrder(l: LoanToOrder, period: string): StandingOrder | null {
+  const asked = l.open.filter(
+    (i) => i.periodo <= period && i.owed > 0 && (l.enCurso === null || i.numero > l.enCurso),
+  );
+  if (asked.length === 0) return null;
   return {
     loanId: l.loanId,
     dni: l.dni,
     cuil: l.cuil,
     legajo: l.legajo,
-    cuota: next,
+    cuotaDesde: asked[0]!.numero,
+    cuota: asked.at(-1)!.numero,
     cuotas: l.cuotas,
-    importe,
+    importe: asked.reduce((sum, i) => sum + i.owed, 0),
   };
 }
 

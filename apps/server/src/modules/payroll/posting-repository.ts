@@ -48,29 +48,6 @@ export const insertMovements = (q: Queryable, fecha: Date, rows: NewMovementRow[
     ],
   );
 
-export interface LoanBalanceRow {
-  id: number;
-  saldo: number;
-  mora: number;
-  cuotasRestantes: number;
-  estado: string;
-}
-
-/** A batch of loans' new balances (and state) in one statement. */
-export const updateBalances = (q: Queryable, rows: LoanBalanceRow[]) =>
-  q.query(
-    `UPDATE loans SET saldo = v.s, monto_en_mora = v.m, cuotas_restantes = v.c, estado = v.e, updated_at = now()
-       FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::int[], $5::text[]) AS v(id, s, m, c, e)
-      WHERE loans.id = v.id`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => numericOf(r.saldo)),
-      rows.map((r) => numericOf(r.mora)),
-      rows.map((r) => r.cuotasRestantes),
-      rows.map((r) => r.estado),
-    ],
-  );
-
 export interface NewPosting {
   loanId: number;
   line: number;
@@ -81,21 +58,24 @@ export interface NewPosting {
   deltaSaldo: number;
   deltaMora: number;
   deltaCuotas: number;
+  sobrante: number;
   movements: Movement[];
 }
 
-export const insertPostings = (
+/** The postings of a batch; their ids by loan (a loan has one live posting a period). */
+export const insertPostings = async (
   q: Queryable,
   fileId: number,
   organismoId: number,
   period: string,
   rows: NewPosting[],
-) =>
-  q.query(
+) => {
+  const inserted = await q.query<{ id: number; loan_id: number }>(
     `INSERT INTO payroll_postings (result_file_id, organismo_id, period, loan_id, line, cuota, solicitado, aplicado,
-                                   estado, delta_saldo, delta_mora, delta_cuotas, movements)
+                                   estado, delta_saldo, delta_mora, delta_cuotas, movements, sobrante)
      SELECT $1, $2, $3, * FROM unnest($4::int[], $5::int[], $6::int[], $7::numeric[], $8::numeric[], $9::text[],
-                                      $10::numeric[], $11::numeric[], $12::int[], $13::jsonb[])`,
+                                      $10::numeric[], $11::numeric[], $12::int[], $13::jsonb[], $14::numeric[])
+     RETURNING id, loan_id`,
     [
       fileId,
       organismoId,
@@ -110,7 +90,27 @@ export const insertPostings = (
       rows.map((r) => numericOf(r.deltaMora)),
       rows.map((r) => r.deltaCuotas),
       rows.map((r) => JSON.stringify(r.movements)),
+      rows.map((r) => numericOf(r.sobrante)),
     ],
+  );
+  return new Map(inserted.map((r) => [r.loan_id, r.id]));
+};
+
+/** The installments each loan's order of the period named (cuota_desde to cuota). */
+export const orderedInstallments = async (
+  q: Queryable,
+  organismoId: number,
+  period: string,
+  loanIds: number[],
+) =>
+  new Map(
+    (
+      await q.query<{ loan_id: number; cuota_desde: number; cuota: number }>(
+        `SELECT loan_id, cuota_desde, cuota FROM payroll_order_lines
+          WHERE organismo_id = $1 AND period = $2 AND loan_id = ANY($3::int[])`,
+        [organismoId, period, loanIds],
+      )
+    ).map((r) => [r.loan_id, r]),
   );
 
 export const insertResultFile = async (

@@ -7,14 +7,17 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import { HttpError, conflict } from '../../lib/http-error';
+import { valueDay } from '../../lib/value-day';
 import type { Mailer } from '../../mail/mailer';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind, type ProposalsService } from '../proposals/index';
 import { correctionNotice } from './notices';
 import { noticeMail } from '../../mail/notice-mail';
-import { reverseInstallment, reversalMovements, type Movement } from './posting';
+import { reversalConcept, type Movement } from './posting';
+import * as installments from '../installments/index';
+import { reverse } from '../installments/index';
 import * as repo from './posting-repository';
-import { centsOf } from '../../db/numeric';
+import { numericOf } from '../../db/numeric';
 import type { StaffActor } from '../../console/permissions';
 
 interface PostingRow {
@@ -25,9 +28,6 @@ interface PostingRow {
   solicitado: string;
   aplicado: string;
   estado: 'OK' | 'PARCIAL' | 'RECHAZADO';
-  delta_saldo: string;
-  delta_mora: string;
-  delta_cuotas: number;
   movements: Movement[];
   posted_at: Date;
   reversed_at: Date | null;
@@ -48,53 +48,92 @@ const toView = (p: PostingRow, reversaPendiente: PostingView['reversaPendiente']
   reversaPendiente,
 });
 
-/** Checks that the posting can be reversed now; the loan's row stays locked for the caller. */
-async function checkReversal(q: Queryable, postingId: number) {
+/**
+ * Checks that the posting can be reversed now, and what undoing it does: its allocation taken off the
+ * loan's installments and every later one re-applied in order (so a reversal that is not the loan's latest
+ * reopens exactly the installments it paid). The loan's row stays locked for the caller.
+ */
+async function checkReversal(q: Queryable, postingId: number, businessDate: string) {
   const posting = await lockPosting(q, postingId);
   if (!posting) throw new HttpError(404, payrollMessages.postingNotFound);
   if (posting.reversed_at) throw conflict(payrollMessages.postingReversed);
   const [loan] = await repo.lockLoans(q, [posting.loan_id]);
-  const before = {
-    saldo: centsOf(loan!.saldo),
-    mora: centsOf(loan!.monto_en_mora),
-    cuotasRestantes: loan!.cuotas_restantes,
+  const live = await installments.liveAllocations(q, posting.loan_id);
+  const index = live.findIndex((a) => a.postingId === posting.id);
+  const before = (await installments.installmentsOf(q, [posting.loan_id])).get(posting.loan_id) ?? [];
+  if (index < 0) return { posting, loan: loan!, undo: null };
+  const later = live.slice(index + 1);
+  const undone = reverse(before, live[index]!, { later, businessDate });
+  if ('refused' in undone) throw conflict(payrollMessages.laterPostings);
+  const rows = installments.withCharged(before, undone.installments);
+  return {
+    posting,
+    loan: loan!,
+    undo: { allocation: live[index]!, later, reprocessed: undone.reprocessed, before, rows },
   };
-  const delta = {
-    saldo: centsOf(posting.delta_saldo),
-    mora: centsOf(posting.delta_mora),
-    cuotasRestantes: posting.delta_cuotas,
-  };
-  const after = reverseInstallment(before, { movements: posting.movements, delta });
-  if ('refused' in after) throw conflict(payrollMessages.laterPostings);
-  return { posting, loan: loan!, before, after, delta };
 }
 
 /**
- * Approving a reversal: the opposite movements, the loan's balances back by exactly what the posting
- * changed (a loan it had paid off is open again), the posting marked reversed, the member told.
+ * Approving a reversal: the deduction's credit undone by a debit (the charged interest stays: it was due),
+ * the installments it paid open again, the loan's balances and state follow, the posting marked reversed,
+ * the member told.
  */
-export const postingReversalKind = (mailer: Mailer) =>
+export const postingReversalKind = (mailer: Mailer, today: (q: Queryable) => Promise<string>) =>
   defineProposalKind({
     kind: 'payroll.reversal',
     payload: proposalPayloadSchemas['payroll.reversal'],
     approvePermission: proposalApprovePermissions['payroll.reversal'],
     async apply(tx, { reason }, proposal) {
-      const { posting, loan, before, after, delta } = await checkReversal(tx, Number(proposal.entity_id));
-      let saldo = before.saldo;
-      const movements = reversalMovements({ movements: posting.movements, delta }, reason).map((m) => {
-        saldo += m.debito - m.credito;
-        return { ...m, loanId: loan.id, saldo };
-      });
-      await repo.insertMovements(tx, new Date(), movements);
-      await repo.updateBalances(tx, [
-        {
-          id: loan.id,
-          saldo: after.saldo,
-          mora: after.mora,
-          cuotasRestantes: after.cuotasRestantes,
-          estado: after.saldo > 0 && loan.estado === loanStates.paidOff ? loanStates.deducting : loan.estado,
-        },
-      ]);
+      const businessDate = await today(tx);
+      const { posting, loan, undo } = await checkReversal(tx, Number(proposal.entity_id), businessDate);
+      if (undo) {
+        const applied = undo.allocation.importe - undo.allocation.sobrante;
+        const summary = installments.summarize(undo.rows, businessDate);
+        const deduction = posting.movements.at(-1)?.concepto ?? `Cuota ${posting.cuota}`;
+        // A later deduction re-applied may now take what it had left over (to be returned): credited.
+        const reapplied = undo.reprocessed.reduce(
+          (sum, again, i) => sum + undo.later[i]!.sobrante - again.sobrante,
+          0,
+        );
+        const movements: repo.NewMovementRow[] = [];
+        const before = summary.saldo - applied + reapplied;
+        if (applied > 0)
+          movements.push({
+            loanId: loan.id,
+            concepto: reversalConcept(deduction, reason),
+            debito: applied,
+            credito: 0,
+            saldo: before + applied,
+          });
+        if (reapplied > 0)
+          movements.push({
+            loanId: loan.id,
+            concepto: 'Excedente de un descuento posterior, imputado',
+            debito: 0,
+            credito: reapplied,
+            saldo: summary.saldo,
+          });
+        await repo.insertMovements(tx, valueDay(businessDate), movements);
+        await installments.updateInstallments(
+          tx,
+          installments
+            .changedRows(undo.before, undo.rows)
+            .map((installment) => ({ loanId: loan.id, installment })),
+        );
+        await installments.markAllocationReversed(tx, undo.allocation.id);
+        for (const [i, again] of undo.reprocessed.entries()) {
+          const old = undo.later[i]!;
+          await installments.rewriteAllocation(tx, old.id, again);
+          if (old.postingId !== null && again.sobrante !== old.sobrante)
+            await tx.query('UPDATE payroll_postings SET sobrante = $2 WHERE id = $1', [
+              old.postingId,
+              numericOf(again.sobrante),
+            ]);
+        }
+        const estado =
+          loan.estado === loanStates.paidOff && !summary.pagado ? loanStates.deducting : loan.estado;
+        await installments.updateLoanSummaries(tx, [{ loanId: loan.id, summary, estado }]);
+      }
       await tx.query(
         'UPDATE payroll_postings SET reversal_proposal_id = $2, reversed_at = now() WHERE id = $1',
         [posting.id, proposal.id],
@@ -105,7 +144,15 @@ export const postingReversalKind = (mailer: Mailer) =>
     },
   });
 
-export function createPostingReversals({ db, proposals }: { db: Db; proposals: ProposalsService }) {
+export function createPostingReversals({
+  db,
+  proposals,
+  today,
+}: {
+  db: Db;
+  proposals: ProposalsService;
+  today: (q: Queryable) => Promise<string>;
+}) {
   return {
     /** A loan's postings, latest first (a loan has one a month: not paged). */
     ofLoan: async (loanId: number) => {
@@ -122,7 +169,7 @@ export function createPostingReversals({ db, proposals }: { db: Db; proposals: P
     /** Tesorería proposes undoing a posted line, with a reason; a second tesorería approves it. */
     propose: (postingId: number, reason: string, actor: StaffActor) =>
       db.transaction(async (tx) => {
-        const { posting } = await checkReversal(tx, postingId);
+        const { posting } = await checkReversal(tx, postingId, await today(tx));
         const proposalId = await proposals.propose(
           tx,
           {

@@ -1,33 +1,22 @@
 /**
- * What posting one result line does to a loan, in integer cents (docs/decisions/010-payroll.md). Pure,
- * so that the arithmetic is property-tested apart from the database.
+ * What posting one result line does to a loan's installments and ledger, in integer cents
+ * (docs/decisions/024-installments-ledger.md). Pure, so that the arithmetic is property-tested apart from
+ * the database.
  *
- * An installment k of the French schedule charges its interest and the IVA on it (debits) and credits
- * what the organismo applied, so Saldo drops by the capital part when the whole installment is applied,
- * and the loan ends exactly at 0 after the last one. What was not applied is arrears (`mora`), asked
- * again in the next orders; the schedule's interest is not recomputed on it (no punitive interest).
- * Every effect is a delta: reversing a posting subtracts exactly what it added, so any sequence of
- * postings and reversals returns every balance to the cent. A reversal that a later posting depends on
- * (Saldo would go below 0) waits for that one to be reversed first.
+ * The line's APLICADO settles the oldest unpaid installments first (installments/allocation.ts); the
+ * installments of the period (and any the money reached) are charged their interest and IVA, debits of
+ * the ledger; the deduction is the credit. What the organismo applied beyond everything owed is `sobrante`,
+ * to be returned to the member, never a reason to refuse the file. A refused or partial line says so in
+ * the loan's movements: 'Cuota 7 de 24: el organismo no la descontó'.
  */
-
-export interface LoanBalances {
-  /** What the member owes (principal plus charged interest and IVA not yet deducted). */
-  saldo: number;
-  /** Applied less than asked, accumulated; negative when the organismo deducted ahead. */
-  mora: number;
-  cuotasRestantes: number;
-}
-
-/** The schedule's row for the installment posted; null for lines past the schedule (arrears only). */
-export interface InstallmentCharge {
-  number: number;
-  of: number;
-  interest: number;
-  ivaOnInterest: number;
-  /** What the schedule asks that month (capital + interest + IVA). */
-  payment: number;
-}
+import { formatMoney } from '../../lib/money-format';
+import {
+  applyMoney,
+  summarize,
+  type AllocationResult,
+  type LoanSummary,
+  type StoredInstallment,
+} from '../installments/index';
 
 export interface Movement {
   concepto: string;
@@ -35,65 +24,64 @@ export interface Movement {
   credito: number;
 }
 
-export interface Posting {
-  movements: Movement[];
-  /** Added to the balances (a reversal subtracts the same). */
-  delta: LoanBalances;
+/** The order's line as the results file answers it. */
+export interface PostedLine {
+  /** The installments the order named: cuotaDesde to cuota, of cuotas. */
+  cuotaDesde: number;
+  cuota: number;
+  cuotas: number;
+  solicitado: number;
+  aplicado: number;
+  /** The payroll period, 'AAAAMM', and the movements' date. */
+  periodo: string;
+  fecha: string;
+  businessDate: string;
 }
 
-export type PostingRefusal = 'overpaid' | 'negative' | 'overdrawn';
+export interface LinePosting {
+  rows: StoredInstallment[];
+  allocation: AllocationResult;
+  movements: Movement[];
+  summary: LoanSummary;
+}
 
-/** The movements and balance changes of applying `applied` cents to installment `charge` (or to arrears). */
-export function postInstallment(
-  before: LoanBalances,
-  charge: InstallmentCharge | null,
-  applied: number,
-): Posting | { refused: PostingRefusal } {
-  if (!Number.isSafeInteger(applied) || applied < 0) return { refused: 'negative' };
-  const interest = charge?.interest ?? 0;
-  const iva = charge?.ivaOnInterest ?? 0;
-  // Never more than everything owed once this month is charged: Saldo cannot go below 0.
-  if (applied > before.saldo + interest + iva) return { refused: 'overpaid' };
-  const label = charge ? `Cuota ${charge.number}/${charge.of}` : 'Cuotas atrasadas';
+const short = (l: PostedLine) =>
+  l.cuotaDesde === l.cuota ? `Cuota ${l.cuota}/${l.cuotas}` : `Cuotas ${l.cuotaDesde}-${l.cuota}/${l.cuotas}`;
+const spoken = (l: PostedLine) =>
+  l.cuotaDesde === l.cuota
+    ? `Cuota ${l.cuota} de ${l.cuotas}`
+    : `Cuotas ${l.cuotaDesde} a ${l.cuota} de ${l.cuotas}`;
+
+/** The movement of the deduction itself: full, partial (with both amounts) or none. */
+export function deductionConcept(l: PostedLine, applied: number): string {
+  if (applied === 0)
+    return `${spoken(l)}: el organismo no ${l.cuotaDesde === l.cuota ? 'la' : 'las'} descontó`;
+  if (applied < l.solicitado)
+    return `${spoken(l)}: el organismo descontó ${formatMoney(applied / 100)} de ${formatMoney(l.solicitado / 100)}`;
+  return `${short(l)}: descuento de haberes`;
+}
+
+/** A loan's installments after one result line, and the movements it writes. */
+export function postLine(rows: readonly StoredInstallment[], line: PostedLine): LinePosting {
+  if (!Number.isSafeInteger(line.aplicado) || line.aplicado < 0)
+    throw new RangeError(`APLICADO must be a non-negative integer of cents, got ${line.aplicado}`);
+  const done = applyMoney(rows, line.aplicado, line.fecha, line.businessDate, line.periodo);
   const movements: Movement[] = [];
-  if (interest > 0) movements.push({ concepto: `${label}: interés`, debito: interest, credito: 0 });
-  if (iva > 0) movements.push({ concepto: `${label}: IVA sobre el interés`, debito: iva, credito: 0 });
-  movements.push({ concepto: `${label}: descuento de haberes`, debito: 0, credito: applied });
+  for (const c of done.charges) {
+    const label = `Cuota ${c.numero}/${line.cuotas}`;
+    if (c.interes > 0) movements.push({ concepto: `${label}: interés`, debito: c.interes, credito: 0 });
+    if (c.iva > 0) movements.push({ concepto: `${label}: IVA sobre el interés`, debito: c.iva, credito: 0 });
+  }
+  const applied = line.aplicado - done.allocation.sobrante;
+  movements.push({ concepto: deductionConcept(line, applied), debito: 0, credito: applied });
   return {
+    rows: done.rows,
+    allocation: done.allocation,
     movements,
-    delta: {
-      saldo: interest + iva - applied,
-      mora: (charge?.payment ?? 0) - applied,
-      cuotasRestantes: charge ? -1 : 0,
-    },
+    summary: summarize(done.rows, line.businessDate),
   };
 }
 
-/** The opposite movements of a posting, for its reversal. */
-export const reversalMovements = (posting: Posting, reason: string): Movement[] =>
-  posting.movements.map((m) => ({
-    concepto: `Reversión de ${m.concepto.charAt(0).toLowerCase()}${m.concepto.slice(1)} (${reason})`,
-    debito: m.credito,
-    credito: m.debito,
-  }));
-
-export const applyDelta = (b: LoanBalances, d: LoanBalances, sign: 1 | -1 = 1): LoanBalances => ({
-  saldo: b.saldo + sign * d.saldo,
-  mora: b.mora + sign * d.mora,
-  cuotasRestantes: b.cuotasRestantes + sign * d.cuotasRestantes,
-});
-
-/**
- * The balances once `posting` is reversed. Refused when a later posting already used what this one
- * charged (Saldo would go below 0): that one is reversed first. The latest posting can always be.
- */
-export function reverseInstallment(
-  b: LoanBalances,
-  posting: Posting,
-): LoanBalances | { refused: PostingRefusal } {
-  const after = applyDelta(b, posting.delta, -1);
-  return after.saldo < 0 ? { refused: 'overdrawn' } : after;
-}
-
-/** A loan whose Saldo reaches 0 is paid off ('Cancelado'); a reversal that raises it reopens it. */
-export const isPaidOff = (b: LoanBalances) => b.saldo === 0;
+/** The opposite of a deduction's credit, for its reversal (the charged interest stays: it was due). */
+export const reversalConcept = (concepto: string, reason: string) =>
+  `Reversión de ${concepto.charAt(0).toLowerCase()}${concepto.slice(1)} (${reason})`;

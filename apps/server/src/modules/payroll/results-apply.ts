@@ -7,12 +7,15 @@ import {
 } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { conflict } from '../../lib/http-error';
+import { valueDay } from '../../lib/value-day';
 import type { Mailer } from '../../mail/mailer';
-import { scheduleCents } from '../loan-math/index';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind } from '../proposals/index';
-import { postInstallment, type InstallmentCharge } from './posting';
-import { paidOffNotice } from './notices';
+import * as installments from '../installments/index';
+import type { AllocationResult } from '../installments/index';
+import { postLine } from './posting';
+import { paidOffNotice, unpaidNotice } from './notices';
+import { readBankAccount } from '../settings/index';
 import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './posting-repository';
 import { scanResults, type NewResultLine } from './results';
@@ -23,98 +26,120 @@ type ResultsPayload = ProposalPayload<'payroll.results'>;
 const BATCH = 2000;
 
 /** Movements of a period are dated the last day of its month, at noon in Buenos Aires. */
-const periodDate = (period: string) =>
-  new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4, 6)), 0, 15, 0, 0));
+/** A period's last day, 'AAAA-MM-DD': the value day of its deductions. */
+const periodDay = (period: string) =>
+  new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4, 6)), 0)).toISOString().slice(0, 10);
 
-/** One schedule per loan shape, not one per line: the lines of a file share few shapes. */
-function chargeOf(
-  cache: Map<string, ReturnType<typeof scheduleCents>>,
-  loan: repo.LoanForPosting,
-  cuota: number,
-) {
-  if (cuota === 0) return null;
-  const key = `${loan.monto_prestado}|${loan.tna}|${loan.cantidad_cuotas}`;
-  let rows = cache.get(key);
-  if (!rows) {
-    rows = scheduleCents(centsOf(loan.monto_prestado), Number(loan.tna), loan.cantidad_cuotas);
-    cache.set(key, rows);
-  }
-  const row = rows[cuota - 1];
-  if (!row) return null;
-  const charge: InstallmentCharge = {
-    number: cuota,
-    of: loan.cantidad_cuotas,
-    interest: row.interest,
-    ivaOnInterest: row.ivaOnInterest,
-    payment: row.payment,
-  };
-  return charge;
+interface Notice {
+  loan: repo.LoanForPosting;
+  text: { titulo: string; descripcion: string };
 }
 
 /**
- * Posts a batch of result lines: the loans locked, each line's movements, balances and posting row
- * written set-based (a statement per table, not per line). Returns the loans that were paid off.
+ * Posts a batch of result lines: the loans and their installments locked and read in one statement each,
+ * every line allocated in memory, then movements, installments, allocations, balances and posting rows
+ * written set-based (a statement per table, not per line). Returns what to tell the members.
  */
 async function postBatch(
   tx: Queryable,
   payload: ResultsPayload,
   lines: NewResultLine[],
-  fecha: Date,
-  cache: Map<string, ReturnType<typeof scheduleCents>>,
+  businessDate: string,
 ) {
-  const loans = new Map(
-    (
-      await repo.lockLoans(
-        tx,
-        lines.map((l) => l.record.PRESTAMO_ID),
-      )
-    ).map((l) => [l.id, l]),
-  );
+  const ids = lines.map((l) => l.record.PRESTAMO_ID);
+  const loans = new Map((await repo.lockLoans(tx, ids)).map((l) => [l.id, l]));
+  const named = await repo.orderedInstallments(tx, payload.organismoId, payload.period, ids);
+  const schedules = await installments.installmentsOf(tx, ids);
+  const fecha = periodDay(payload.period);
   const movements: repo.NewMovementRow[] = [];
-  const balances: repo.LoanBalanceRow[] = [];
+  const balances: Parameters<typeof installments.updateLoanSummaries>[1][number][] = [];
+  const rows: { loanId: number; installment: installments.StoredInstallment }[] = [];
+  const allocations = new Map<number, AllocationResult>();
   const postings: repo.NewPosting[] = [];
-  const paidOff: repo.LoanForPosting[] = [];
+  const notices: Notice[] = [];
+  const account = await readBankAccount(tx);
   for (const { line, record: r } of lines) {
-    const loan = loans.get(r.PRESTAMO_ID);
-    if (!loan || loan.estado !== loanStates.deducting)
-      throw conflict(`El préstamo ${r.PRESTAMO_ID} ya no está en 'Descontando': no se imputó nada`);
-    const before = {
-      saldo: centsOf(loan.saldo),
-      mora: centsOf(loan.monto_en_mora),
-      cuotasRestantes: loan.cuotas_restantes,
-    };
-    const posting = postInstallment(before, chargeOf(cache, loan, r.CUOTA), r.APLICADO);
-    if ('refused' in posting) throw conflict(payrollMessages.overpaid(loan.id));
-    let saldo = before.saldo;
-    for (const m of posting.movements) {
-      saldo += m.debito - m.credito;
-      movements.push({ ...m, loanId: loan.id, saldo });
-    }
-    const after = {
-      id: loan.id,
-      saldo,
-      mora: before.mora + posting.delta.mora,
-      cuotasRestantes: Math.max(0, before.cuotasRestantes + posting.delta.cuotasRestantes),
-      estado: saldo === 0 ? loanStates.paidOff : loanStates.deducting,
-    };
-    balances.push(after);
-    if (after.estado === loanStates.paidOff) paidOff.push(loan);
-    postings.push({
+    const loan = loans.get(r.PRESTAMO_ID)!;
+    const order = named.get(loan.id)!;
+    const before = schedules.get(loan.id) ?? [];
+    const posting: repo.NewPosting = {
       loanId: loan.id,
       line,
       cuota: r.CUOTA,
       solicitado: r.SOLICITADO,
       aplicado: r.APLICADO,
       estado: r.ESTADO,
-      deltaSaldo: posting.delta.saldo,
-      deltaMora: posting.delta.mora,
-      deltaCuotas: after.cuotasRestantes - before.cuotasRestantes,
-      movements: posting.movements,
+      deltaSaldo: 0,
+      deltaMora: 0,
+      deltaCuotas: 0,
+      sobrante: r.APLICADO,
+      movements: [],
+    };
+    postings.push(posting);
+    // A loan no longer repaying (paid off meanwhile): what was deducted goes back to the member.
+    if (loan.estado !== loanStates.deducting || before.length === 0) continue;
+    const done = postLine(before, {
+      cuotaDesde: order.cuota_desde,
+      cuota: r.CUOTA,
+      cuotas: loan.cantidad_cuotas,
+      solicitado: r.SOLICITADO,
+      aplicado: r.APLICADO,
+      periodo: payload.period,
+      fecha,
+      businessDate,
     });
+    let saldo = centsOf(loan.saldo);
+    for (const m of done.movements) {
+      saldo += m.debito - m.credito;
+      movements.push({ ...m, loanId: loan.id, saldo });
+    }
+    for (const installment of installments.changedRows(before, done.rows))
+      rows.push({ loanId: loan.id, installment });
+    allocations.set(loan.id, done.allocation);
+    const estado = done.summary.pagado ? loanStates.paidOff : loanStates.deducting;
+    balances.push({ loanId: loan.id, summary: done.summary, estado });
+    Object.assign(posting, {
+      deltaSaldo: done.summary.saldo - centsOf(loan.saldo),
+      deltaMora: done.summary.adeudado - centsOf(loan.monto_en_mora),
+      deltaCuotas: done.summary.restantes - loan.cuotas_restantes,
+      sobrante: done.allocation.sobrante,
+      movements: done.movements,
+    });
+    if (done.summary.pagado) notices.push({ loan, text: paidOffNotice(loan) });
+    else if (r.APLICADO < r.SOLICITADO) {
+      const owed = done.rows
+        .filter((i) => i.periodo <= payload.period)
+        .reduce((sum, i) => sum + i.importe - installments.appliedTotal(i), 0);
+      const lineFacts = { cuota: r.CUOTA, cuotas: loan.cantidad_cuotas, periodo: payload.period };
+      const text = unpaidNotice(
+        loan,
+        { ...lineFacts, aplicado: r.APLICADO, solicitado: r.SOLICITADO },
+        owed,
+        account,
+      );
+      notices.push({ loan, text });
+    }
   }
-  await repo.insertMovements(tx, fecha, movements);
-  await repo.updateBalances(tx, balances);
-  return { postings, paidOff };
+  await repo.insertMovements(tx, valueDay(periodDay(payload.period)), movements);
+  await installments.updateInstallments(tx, rows);
+  await installments.updateLoanSummaries(tx, balances);
+  const postingIds = await repo.insertPostings(
+    tx,
+    payload.resultFileId,
+    payload.organismoId,
+    payload.period,
+    postings,
+  );
+  await installments.insertAllocations(
+    tx,
+    [...allocations].map(([loanId, allocation]) => ({
+      loanId,
+      origen: 'haberes' as const,
+      postingId: postingIds.get(loanId)!,
+      allocation,
+    })),
+  );
+  return notices;
 }
 
 /**
@@ -122,7 +147,7 @@ async function postBatch(
  * lock (orders and postings may have changed since the proposal); any problem now refuses the whole
  * file, and the transaction leaves nothing half-posted.
  */
-export const resultsKind = (mailer: Mailer) =>
+export const resultsKind = (mailer: Mailer, today: (q: Queryable) => Promise<string>) =>
   defineProposalKind({
     kind: 'payroll.results',
     payload: proposalPayloadSchemas['payroll.results'],
@@ -132,21 +157,12 @@ export const resultsKind = (mailer: Mailer) =>
       const state = await repo.lockPeriod(tx, payload.organismoId, payload.period);
       if (!file || !state) throw conflict(payrollMessages.noOrders);
       if (state === 'closed') throw conflict(payrollMessages.periodClosed);
-      const fecha = periodDate(payload.period);
-      const cache = new Map<string, ReturnType<typeof scheduleCents>>();
-      const paidOff: repo.LoanForPosting[] = [];
+      const businessDate = await today(tx);
+      const notices: Notice[] = [];
       let batch: NewResultLine[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
-        const done = await postBatch(tx, payload, batch, fecha, cache);
-        await repo.insertPostings(
-          tx,
-          payload.resultFileId,
-          payload.organismoId,
-          payload.period,
-          done.postings,
-        );
-        paidOff.push(...done.paidOff);
+        notices.push(...(await postBatch(tx, payload, batch, businessDate)));
         batch = [];
       };
       const verdict = await scanResults(
@@ -165,11 +181,11 @@ export const resultsKind = (mailer: Mailer) =>
         payload.resultFileId,
       ]);
       await repo.setPeriodState(tx, payload.organismoId, payload.period, 'posted');
-      for (const loan of paidOff) await addNotification(tx, loan.member_id, paidOffNotice(loan));
+      for (const n of notices) await addNotification(tx, n.loan.member_id, n.text);
       return {
-        after: paidOff.length
+        after: notices.length
           ? async () => {
-              for (const loan of paidOff) await mailer.send(noticeMail(loan.mail, paidOffNotice(loan)));
+              for (const n of notices) await mailer.send(noticeMail(n.loan.mail, n.text));
             }
           : null,
       };

@@ -108,12 +108,14 @@ export async function scanResults(
         continue;
       }
       seen.set(r.PRESTAMO_ID, event.line);
+      // What the file asks and says was applied, wrong lines included: a check of one wrong line must not
+      // read 'Solicitado $ 0,00'.
+      requested += r.SOLICITADO;
+      applied += r.APLICADO;
       const wrong = checkResult(r, ordered.get(r.PRESTAMO_ID));
       for (const w of wrong) note({ line: event.line, ...w });
       if (wrong.length > 0) continue;
       byState[r.ESTADO] += 1;
-      requested += r.SOLICITADO;
-      applied += r.APLICADO;
       const before = posted.get(r.PRESTAMO_ID);
       if (before) {
         if (before.cuota === r.CUOTA && before.aplicado === r.APLICADO && before.estado === r.ESTADO)
@@ -138,7 +140,8 @@ export async function scanResults(
     organismoId,
     period,
     lines,
-    problems,
+    // By line: the reader reports a line's layout problems and the file's closing checks as it reads.
+    problems: problems.sort((x, y) => x.line - y.line),
     problemCount,
     requested,
     applied,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import type { ProposalsService } from '../proposals/index';
 import { createCapacitiesImport } from './capacities';
 import { createOrdersService } from './orders-service';
@@ -9,10 +9,19 @@ import { createPostingReversals } from './posting-reversal';
 export type PayrollService = ReturnType<typeof createPayrollService>;
 
 /** Files exchanged with each organismo, one part per step of the month (docs/decisions/010-payroll.md). */
-export const createPayrollService = ({ db, proposals }: { db: Db; proposals: ProposalsService }) => ({
+export const createPayrollService = ({
+  db,
+  proposals,
+  today,
+}: {
+  db: Db;
+  proposals: ProposalsService;
+  /** The business date, read in the caller's transaction. */
+  today: (q: Queryable) => Promise<string>;
+}) => ({
   capacities: createCapacitiesImport({ db, proposals }),
-  orders: createOrdersService({ db, proposals }),
-  close: createMonthClose({ db }),
+  orders: createOrdersService({ db, proposals, today }),
+  close: createMonthClose({ db, today }),
   results: createResultsProposals({ db, proposals }),
-  reversals: createPostingReversals({ db, proposals }),
+  reversals: createPostingReversals({ db, proposals, today }),
 });

@@ -1,4 +1,3 @@
-import { argentineDay } from '@portal/contract/argentine-day';
 import { rateMessages, type RateRow, type RateTableDraft } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -46,6 +45,7 @@ export async function refuseTakenName(q: Queryable, nombre: string, except?: num
   if (taken && taken.id !== except) throw conflict(rateMessages.lineNameTaken);
 }
 
-export const refusePastDate = (draft: Pick<RateTableDraft, 'vigenteDesde'>) => {
-  if (draft.vigenteDesde < argentineDay(new Date())) throw badRequest(rateMessages.pastDate);
+/** A table cannot start before the business date `today`. */
+export const refusePastDate = (draft: Pick<RateTableDraft, 'vigenteDesde'>, today: string) => {
+  if (draft.vigenteDesde < today) throw badRequest(rateMessages.pastDate);
 };

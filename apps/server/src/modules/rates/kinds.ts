@@ -36,26 +36,35 @@ export function payloadRows(payload: TablePayload): RateRow[] {
   }));
 }
 
-/** In force from its day, or from now when approved after that day has begun. */
-const effectiveFrom = (vigenteDesde: string) => {
-  const day = startOfArgentineDay(vigenteDesde);
-  return day.getTime() > Date.now() ? day : new Date();
-};
+/**
+ * In force from the start of its day, or of the business date when approved after its day began. Versions
+ * in force from the same day are told apart by their id (the later approval wins).
+ */
+const effectiveFrom = (vigenteDesde: string, businessDate: string) =>
+  startOfArgentineDay(vigenteDesde > businessDate ? vigenteDesde : businessDate);
+
+type Today = (q: Queryable) => Promise<string>;
 
 /** The table checked again (an organismo's cap may have changed meanwhile) and stored as a version. */
-async function storeVersion(tx: Queryable, lineId: number, payload: TablePayload, proposalId: number) {
+async function storeVersion(
+  tx: Queryable,
+  lineId: number,
+  payload: TablePayload,
+  proposalId: number,
+  today: Today,
+) {
   const rows = payloadRows(payload);
   await refuseProblems(tx, { rows });
   await repo.insertVersion(tx, {
     lineId,
     rows,
-    vigenteDesde: effectiveFrom(payload.vigenteDesde),
+    vigenteDesde: effectiveFrom(payload.vigenteDesde, await today(tx)),
     proposalId,
   });
 }
 
 /** Approving a version of an existing line. */
-export const rateVersionKind = () =>
+export const rateVersionKind = (today: Today) =>
   defineProposalKind({
     kind: RATE_PROPOSAL_KIND,
     payload: proposalPayloadSchemas[RATE_PROPOSAL_KIND],
@@ -63,13 +72,13 @@ export const rateVersionKind = () =>
     async apply(tx, payload, proposal) {
       const lineId = Number(proposal.entity_id);
       if (!(await repo.lockLine(tx, lineId))) throw new HttpError(404, rateMessages.lineNotFound);
-      await storeVersion(tx, lineId, payload, proposal.id);
+      await storeVersion(tx, lineId, payload, proposal.id, today);
       return { after: null };
     },
   });
 
 /** Approving a new line: the line and its first version, offered to members from the version's day on. */
-export const lineCreateKind = () =>
+export const lineCreateKind = (today: Today) =>
   defineProposalKind({
     kind: LINE_CREATE_KIND,
     payload: proposalPayloadSchemas[LINE_CREATE_KIND],
@@ -78,7 +87,7 @@ export const lineCreateKind = () =>
       await refuseTakenName(tx, payload.nombre);
       const lineId = await repo.insertLine(tx, payload.nombre);
       if (lineId === null) throw conflict(rateMessages.lineNameTaken);
-      await storeVersion(tx, lineId, payload, proposal.id);
+      await storeVersion(tx, lineId, payload, proposal.id, today);
       return { after: null };
     },
   });

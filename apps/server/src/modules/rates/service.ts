@@ -1,5 +1,6 @@
-import { argentineDay } from '@portal/contract/argentine-day';
+import { startOfArgentineDay } from '@portal/contract/argentine-day';
 import {
+  addDays,
   rateMessages,
   type ProposalPayload,
   type RateLine,
@@ -32,32 +33,43 @@ const rowsOf = (rates: repo.LineRow['rates']): RateRow[] =>
   }));
 
 /** A proposed table, refused with the row named when it has problems; rows in order, and in words. */
-async function checkedTable(q: Queryable, draft: RateTableDraft, reason: string) {
+async function checkedTable(q: Queryable, draft: RateTableDraft, reason: string, today: string) {
   await refuseProblems(q, draft);
-  refusePastDate(draft);
+  refusePastDate(draft, today);
   const rows = sortRows(draft.rows);
   return { rows, vigenteDesde: draft.vigenteDesde, tasas: tableInWords(rows), reason };
 }
 
 export type RatesService = ReturnType<typeof createRatesService>;
 
-export function createRatesService({ db, proposals }: { db: Db; proposals: ProposalsService }) {
+export function createRatesService({
+  db,
+  proposals,
+  today,
+}: {
+  db: Db;
+  proposals: ProposalsService;
+  /** The business date: what is in force, programmed or past is told by it, not by the wall clock. */
+  today: () => Promise<string>;
+}) {
   return {
     /** Each line with its versions, newest first (those to come, the one in force, the past ones). */
     async list() {
-      const [lines, versions, caps, nuevas] = await Promise.all([
+      const [lines, versions, caps, nuevas, businessDate] = await Promise.all([
         repo.listLines(db),
         repo.listVersions(db),
         cftCaps(db),
         proposals.pendingOfKind(db, LINE_CREATE_KIND),
+        today(),
       ]);
-      const now = Date.now();
+      // A version starting after the business date ends is still to come.
+      const dayEnds = startOfArgentineDay(addDays(businessDate, 1)).getTime();
       const figures = (rates: repo.LineRow['rates']) => checkDraft({ rows: rowsOf(rates) }, caps).rows;
       const items = await Promise.all(
         lines.map(async (line): Promise<RateLine> => {
           let inForce = false;
           const state = (from: Date | null): RateVersion['estado'] => {
-            if (from && from.getTime() > now) return 'programada';
+            if (from && from.getTime() >= dayEnds) return 'programada';
             if (inForce) return 'anterior';
             inForce = true;
             return 'vigente';
@@ -90,18 +102,20 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
     /** The editor's preview: figures per row, every problem and warning, without storing anything. */
     async preview(draft: RateTableDraft) {
       const result = checkDraft(draft, await cftCaps(db));
-      if (draft.vigenteDesde < argentineDay(new Date())) result.problems.push(rateMessages.pastDate);
+      if (draft.vigenteDesde < (await today())) result.problems.push(rateMessages.pastDate);
       return result;
     },
 
     /** One parametros proposes; the table is checked now and again when another approves it. */
     async propose(lineId: number, draft: RateTableDraft, reason: string, actor: StaffActor) {
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const businessDate = await today();
       return db.transaction(async (tx) => {
         const line = await repo.findLine(tx, lineId);
         if (!line) throw notFound(rateMessages.lineNotFound);
         const payload: RateProposalPayload = {
           linea: line.nombre,
-          ...(await checkedTable(tx, draft, reason)),
+          ...(await checkedTable(tx, draft, reason, businessDate)),
         };
         const proposalId = await proposals.propose(
           tx,
@@ -124,9 +138,14 @@ export function createRatesService({ db, proposals }: { db: Db; proposals: Propo
      * offered from its day on. Proposals are keyed by the folded name, so one name waits once.
      */
     async proposeLine(nombre: string, draft: RateTableDraft, reason: string, actor: StaffActor) {
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const businessDate = await today();
       return db.transaction(async (tx) => {
         await refuseTakenName(tx, nombre);
-        const payload: LineProposalPayload = { nombre, ...(await checkedTable(tx, draft, reason)) };
+        const payload: LineProposalPayload = {
+          nombre,
+          ...(await checkedTable(tx, draft, reason, businessDate)),
+        };
         const proposalId = await proposals.propose(
           tx,
           {

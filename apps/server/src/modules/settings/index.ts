@@ -2,6 +2,9 @@
 import fp from 'fastify-plugin';
 import { createSettingsService, type SettingsService } from './service';
 import { settingsRoutes, supportContactRoute } from './routes';
+import { bankAccountKind } from './bank-account';
+
+export { readBankAccount } from './bank-account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** `app.settings`, the members' support contact and the console's settings routes. */
+/**
+ * `app.settings`, the members' support contact, the console's settings routes and the proposal of a new
+ * bank account for the association.
+ */
 export const settingsModule = fp(
   async (app) => {
-    app.decorate('settings', createSettingsService({ db: app.db }));
+    app.proposals.register(bankAccountKind());
+    app.decorate('settings', createSettingsService({ db: app.db, proposals: app.proposals }));
     await app.register(supportContactRoute);
     app.consoleRoutes.add(settingsRoutes);
   },
-  { name: 'settings', dependencies: ['base', 'console-routes'] },
+  { name: 'settings', dependencies: ['base', 'proposals', 'console-routes'] },
 );

@@ -1,7 +1,14 @@
 import type { Queryable } from '../../db/connection';
 import { one } from '../../db/connection';
 
-export interface SettingsRow {
+export interface BankAccountRow {
+  bank_titular: string | null;
+  bank_cuit: string | null;
+  bank_cbu: string | null;
+  bank_alias: string | null;
+}
+
+export interface SettingsRow extends BankAccountRow {
   support_email: string;
   support_whatsapp: string | null;
   updated_at: Date;
@@ -9,7 +16,8 @@ export interface SettingsRow {
 }
 
 const select = (lock: boolean) =>
-  `SELECT s.support_email, s.support_whatsapp, s.updated_at, st.email AS updated_by
+  `SELECT s.support_email, s.support_whatsapp, s.updated_at, st.email AS updated_by,
+          s.bank_titular, s.bank_cuit, s.bank_cbu, s.bank_alias
      FROM settings s LEFT JOIN staff st ON st.id = s.updated_by WHERE s.id = 1${lock ? ' FOR UPDATE OF s' : ''}`;
 
 /** The one settings row (migration 017 inserts it). */
@@ -24,4 +32,13 @@ export const updateSettings = (
     `UPDATE settings SET support_email = $1, support_whatsapp = $2, updated_at = now(), updated_by = $3
       WHERE id = 1`,
     [s.supportEmail, s.supportWhatsapp, staffId],
+  );
+
+export const updateBankAccount = (
+  q: Queryable,
+  a: { titular: string; cuit: string; cbu: string; alias: string },
+) =>
+  q.query(
+    `UPDATE settings SET bank_titular = $1, bank_cuit = $2, bank_cbu = $3, bank_alias = $4 WHERE id = 1`,
+    [a.titular, a.cuit, a.cbu, a.alias],
   );

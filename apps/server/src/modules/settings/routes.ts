@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountCalls,
   messageSchema,
+  proposeBankAccountSchema,
+  proposeResponseSchema,
   serverMessages,
   settingsPaths,
   settingsSchema,
@@ -18,7 +20,7 @@ const tags = ['Consola: ajustes'];
 export async function supportContactRoute(fastify: FastifyInstance) {
   const { supportContact } = accountCalls;
   fastify.withTypeProvider<ZodTypeProvider>().post(supportContact.path, spec(supportContact), async () => {
-    const s = await fastify.settings.read();
+    const s = await fastify.settings.contact();
     return { ...ok(serverMessages.ok), Mail: s.supportEmail, WhatsApp: s.supportWhatsapp };
   });
 }
@@ -47,6 +49,23 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { reason, ...changes } = req.body;
       return fastify.settings.update(changes, reason, staffActor(req));
+    },
+  );
+
+  app.post(
+    settingsPaths.bankAccount,
+    {
+      ...manage,
+      schema: {
+        summary: 'Proponer otra cuenta bancaria de la asociación, con un motivo (cuatro ojos)',
+        tags,
+        body: proposeBankAccountSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...account } = req.body;
+      return fastify.settings.proposeBankAccount(account, reason, staffActor(req));
     },
   );
 }

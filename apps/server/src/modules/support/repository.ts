@@ -98,7 +98,7 @@ export const memberDataExport = (q: Queryable, memberId: number) =>
                      'vence', s.expires_at, 'cerrada', s.revoked_at) ORDER BY s.created_at)
                      FROM sessions s WHERE s.member_id = $1), '[]'),
        'prestamos', COALESCE((SELECT jsonb_agg(to_jsonb(l) || jsonb_build_object(
-                     'movimientos', COALESCE((SELECT jsonb_agg(to_jsonb(mv) - 'loan_id' ORDER BY mv.fecha, mv.id)
+                     'movimientos', COALESCE((SELECT jsonb_agg(to_jsonb(mv) - 'loan_id' ORDER BY mv.registrado_at, mv.id)
                                               FROM loan_movements mv WHERE mv.loan_id = l.id), '[]'),
                      'solicitud', (SELECT to_jsonb(r) FROM loan_requests r WHERE r.loan_id = l.id),
                      'documentos', COALESCE((SELECT jsonb_agg(jsonb_build_object('tipo', d.kind, 'mime', d.mime,

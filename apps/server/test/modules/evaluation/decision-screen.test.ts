@@ -65,6 +65,17 @@ describe('the decision screen', () => {
     ]);
   });
 
+  it("shows another loan's 'Valor de cuota' as the member's app does: the installment it is in", async () => {
+    const listed = (await post(paths.loans, { uat: member.uat })).json<{
+      Prestamos: { Id: number; MontoCuota: number; CuotaNumero?: number }[];
+    }>().Prestamos;
+    const inApp = listed.find((l) => l.Id === active)!;
+    expect(inApp.CuotaNumero).toBe(3); // two installments paid: the third is the one deducted next
+    const detail = (await get(`/api/console/loans/${loanId}`)).json<LoanDetail>();
+    const other = detail.otrosPrestamos.find((o) => o.id === active)!;
+    expect(other.montoCuota).toBe(inApp.MontoCuota);
+  });
+
   it('serves each document as an image, never cached, and records who looked at it', async () => {
     const detail = (await get(`/api/console/loans/${loanId}`)).json<LoanDetail>();
     for (const doc of detail.solicitud!.documentos) {

@@ -127,10 +127,11 @@ describe('the decision data around a transfer', () => {
       transferencia: { fecha: today, importe: net, referencia: 'TRF-1000' },
       propuestasPendientes: [],
     });
-    // One for the session, five for the detail and one audit row for the read, whatever the loan holds.
-    expect(pendingStatements).toBe(7);
-    expect(await detailStatements(loanId)).toBe(7);
-    expect(await detailStatements(active)).toBe(7);
+    // One for the session, seven for the detail (its situation history and the provision rates) and one audit row for the
+    // read, whatever the loan holds.
+    expect(pendingStatements).toBe(9);
+    expect(await detailStatements(loanId)).toBe(9);
+    expect(await detailStatements(active)).toBe(9);
   });
 });
 

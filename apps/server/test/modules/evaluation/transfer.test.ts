@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loanStates, paths, proposalMessages } from '@portal/contract';
+import { loanStates, paths, proposalMessages, transferFutureDate } from '@portal/contract';
+import { argentineDay } from '@portal/contract/argentine-day';
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
@@ -53,7 +54,10 @@ const requested = await post(paths.requestLoan, {
 const loanId = requested.json<{ PrestamoId: number }>().PrestamoId;
 await db.query('UPDATE loans SET estado = $2 WHERE id = $1', [loanId, loanStates.awaitingTransfer]);
 const net = Math.round((plan.MontoPrestado - activeSaldo) * 100) / 100;
-const today = new Date().toISOString().slice(0, 10);
+// The business date: nothing moved it, so the day in Buenos Aires.
+const today = argentineDay(new Date());
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('a transfer under four eyes', () => {
   let proposalId = 0;
@@ -73,6 +77,14 @@ describe('a transfer under four eyes', () => {
       reference: 'TRF-0001',
     });
     expect(future.statusCode).toBe(400);
+    expect(future.json().Mensaje).toBe(transferFutureDate);
+    // The day after the business date is the future too, whatever the wall clock says.
+    const tomorrow = await maker.post(`/api/console/loans/${loanId}/transfer`, {
+      date: addDays(today, 1),
+      amount: net,
+      reference: 'TRF-0001',
+    });
+    expect(tomorrow.json().Mensaje).toBe(transferFutureDate);
 
     const ok = await maker.post(`/api/console/loans/${loanId}/transfer`, {
       date: today,

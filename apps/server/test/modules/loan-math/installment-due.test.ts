@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installmentDue, scheduleCents } from '../../../src/modules/loan-math/index';
 import { standingOrder } from '../../../src/modules/payroll/orders';
+import { buildSchedule } from '../../../src/modules/installments/index';
 
 describe('installmentDue', () => {
   // 100,000.00 at 84% TNA (i = 7%) in 12 months. By hand, month 1: installment
@@ -30,18 +31,15 @@ describe('installmentDue', () => {
   });
 
   it('is exactly what the payroll order deducts that month (no arrears)', () => {
+    const rows = buildSchedule({ principalCents, tnaPercent: 84, installments: 12, firstPeriod: '202601' });
     for (const remaining of [12, 7, 1]) {
-      const order = standingOrder({
-        loanId: 1,
-        dni: '30111222',
-        cuil: null,
-        legajo: null,
-        principalCents,
-        tna: 84,
-        cuotas: 12,
-        cuotasRestantes: remaining,
-        moraCents: 0,
-      });
+      const open = rows
+        .slice(12 - remaining)
+        .map((i) => ({ numero: i.numero, periodo: i.periodo, owed: i.importe }));
+      const order = standingOrder(
+        { loanId: 1, dni: '30111222', cuil: null, legajo: null, cuotas: 12, open, enCurso: null },
+        open[0]!.periodo,
+      );
       expect(order?.importe).toBe(installmentDue(principalCents, 84, 12, remaining)!.payment);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanStates, paths } from '@portal/contract';
+import { consoleLoanPaths, fillPath, loanStates, paths } from '@portal/contract';
 import { createTestApp } from '../../support/app';
 import { createLoan } from '../../support/loan-factories';
 import { createBorrower, createRateLine, dniDocuments } from '../../support/loan-request-factories';
@@ -7,7 +7,7 @@ import { requestCode, signature } from '../loans/loan-helpers';
 import { loadConfig } from '../../../src/config';
 import { runDemoApproval, startDemoApproval } from '../../../src/modules/loan-request/demo-approval';
 
-const { app, db, post } = await createTestApp();
+const { app, db, post, consoleAs } = await createTestApp({ staffTotp: false });
 const lineId = await createRateLine(db, { nombre: 'Préstamo Personal' });
 
 async function sendRequest(member: { uat: string }) {
@@ -96,6 +96,19 @@ describe('demo approval', () => {
       'Solicitud recibida',
       'Préstamo anulado',
     ]);
+  });
+
+  it('leaves alone a request an evaluador has opened in the console', async () => {
+    const member = await createBorrower(db, 'main', 100_000);
+    const opened = await sendRequest(member);
+    const untouched = await sendRequest(member);
+    const evaluador = await consoleAs('evaluador.abierta@asociacion.org', ['evaluador']);
+    expect((await evaluador.get(fillPath(consoleLoanPaths.detail, { id: opened }))).statusCode).toBe(200);
+    await age(opened, 600);
+    await age(untouched, 600);
+    expect(await runDemoApproval(db, 20)).toBe(1);
+    expect(await estadoOf(opened)).toBe(loanStates.pendingEvaluation);
+    expect(await estadoOf(untouched)).toBe(loanStates.approved);
   });
 
   it('runs on its own timer, driven by the database', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cuitCheckDigitOk } from '@portal/contract';
 import { fileLines } from '../../../src/modules/payroll/files/lines';
-import { cuilCheckDigitOk } from '../../../src/modules/payroll/files/fields';
 import {
   capacitiesLayout,
   formatRecord,
@@ -205,8 +205,8 @@ describe('the pieces', () => {
   });
 
   it("checks CUILs with AFIP's digit", () => {
-    expect(cuilCheckDigitOk('20301112220')).toBe(true);
-    expect(cuilCheckDigitOk('27123456781')).toBe(false);
-    expect(cuilCheckDigitOk('27123456780')).toBe(true);
+    expect(cuitCheckDigitOk('20301112220')).toBe(true);
+    expect(cuitCheckDigitOk('27123456781')).toBe(false);
+    expect(cuitCheckDigitOk('27123456780')).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ const ana = await createMember(db, { dni: '30111222', organismoId });
 const luis = await createMember(db, { dni: '28999888', organismoId });
 const first = await createLoan(db, ana, {
   estado: loanStates.deducting,
+  nextPeriod: '202611',
   monto: 120_000,
   tna: 60,
   cuotas: 6,
@@ -24,6 +25,7 @@ const first = await createLoan(db, ana, {
 });
 const second = await createLoan(db, luis, {
   estado: loanStates.deducting,
+  nextPeriod: '202611',
   monto: 300_000,
   tna: 0,
   cuotas: 3,

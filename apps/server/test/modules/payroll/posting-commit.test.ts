@@ -6,6 +6,7 @@ import { createLoan } from '../../support/loan-factories';
 import { outbox } from '../../support/mail';
 import { scheduleCents } from '../../../src/modules/loan-math/index';
 import { postCsv, resultsFile } from '../../support/payroll';
+import { formatMoney } from '../../../src/lib/money-format';
 
 const { db, consoleAs } = await createTestApp({ staffTotp: false });
 const organismoId = await createOrganismo(db, { id: 2 });
@@ -18,6 +19,7 @@ const luis = await createMember(db, { dni: '28999888', organismoId });
 // Ana: installment 3 of 6 next. Luis: the last installment of 3 next, so a full one pays the loan off.
 const a = await createLoan(db, ana, {
   estado: loanStates.deducting,
+  nextPeriod: '202611',
   monto: 120_000,
   tna: 60,
   cuotas: 6,
@@ -25,6 +27,7 @@ const a = await createLoan(db, ana, {
 });
 const l = await createLoan(db, luis, {
   estado: loanStates.deducting,
+  nextPeriod: '202611',
   monto: 300_000,
   tna: 0,
   cuotas: 3,
@@ -121,13 +124,14 @@ describe('posting results under four eyes', () => {
     expect(await loan(a)).toEqual({
       estado: loanStates.deducting,
       saldo: (saldo / 100).toFixed(2),
-      cuotas_restantes: 3,
+      // Installment 3 is partly paid: not counted as paid.
+      cuotas_restantes: 4,
       monto_en_mora: ((third.payment - 500_000) / 100).toFixed(2),
     });
     expect((await movementsOf(a)).map((m) => m.concepto).slice(-3)).toEqual([
       'Cuota 3/6: interés',
       'Cuota 3/6: IVA sobre el interés',
-      'Cuota 3/6: descuento de haberes',
+      `Cuota 3 de 6: el organismo descontó $ 5.000,00 de ${formatMoney(third.payment / 100)}`,
     ]);
     const [sum] = await db.query<{ total: string }>(
       'SELECT sum(debito) - sum(credito) AS total FROM loan_movements WHERE loan_id = $1',
@@ -161,7 +165,8 @@ describe('posting results under four eyes', () => {
       estado: loanStates.deducting,
       saldo: '100000.00',
       cuotas_restantes: 1,
-      monto_en_mora: '0.00',
+      // Installment 3 fell due on 2026-11-30: unpaid again, it is owed.
+      monto_en_mora: '100000.00',
     });
     const [counter] = await db.query<{ concepto: string; debito: string }>(
       `SELECT concepto, debito FROM loan_movements WHERE loan_id = $1 ORDER BY id DESC LIMIT 1`,

@@ -1,148 +1,143 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scheduleCents } from '../../../src/modules/loan-math/index';
 import {
-  applyDelta,
-  isPaidOff,
-  postInstallment,
-  reverseInstallment,
-  reversalMovements,
-  type InstallmentCharge,
-  type LoanBalances,
-  type Movement,
-  type Posting,
-} from '../../../src/modules/payroll/posting';
+  buildSchedule,
+  reverse,
+  summarize,
+  withCharged,
+  type AllocationResult,
+  type StoredInstallment,
+} from '../../../src/modules/installments/index';
+import { postLine, type PostedLine } from '../../../src/modules/payroll/posting';
 
 const loanArb = fc.record({
   principal: fc.integer({ min: 10_000, max: 50_000_000 }),
   tna: fc.integer({ min: 0, max: 20_000 }).map((t) => t / 100),
-  n: fc.integer({ min: 1, max: 36 }),
+  n: fc.integer({ min: 1, max: 24 }),
 });
 
-function chargesOf(principal: number, tna: number, n: number): InstallmentCharge[] {
-  return scheduleCents(principal, tna, n).map((r) => ({
-    number: r.number,
-    of: n,
-    interest: r.interest,
-    ivaOnInterest: r.ivaOnInterest,
-    payment: r.payment,
-  }));
-}
+const open = (principal: number, tna: number, n: number): StoredInstallment[] =>
+  buildSchedule({ principalCents: principal, tnaPercent: tna, installments: n, firstPeriod: '202601' }).map(
+    (i) => ({ ...i, devengada: false }),
+  );
 
-const net = (movements: Movement[]) => movements.reduce((sum, m) => sum + m.debito - m.credito, 0);
+/** Results arrive the day after the period's due date (its last day). */
+const dayAfter = (periodo: string) => {
+  const next =
+    Number(periodo.slice(4)) === 12 ? `${Number(periodo.slice(0, 4)) + 1}01` : String(Number(periodo) + 1);
+  return `${next.slice(0, 4)}-${next.slice(4)}-01`;
+};
 
-function post(b: LoanBalances, charge: InstallmentCharge | null, applied: number): Posting {
-  const result = postInstallment(b, charge, applied);
-  if ('refused' in result) throw new Error(`refused: ${result.refused}`);
-  return result;
-}
+const lineFor = (rows: StoredInstallment[], month: number, aplicado: number): PostedLine => {
+  const n = rows.length;
+  const periodo = rows[Math.min(month, n - 1)]!.periodo;
+  const due = rows.filter(
+    (i) => i.periodo <= periodo && i.importe > i.aplicado.iva + i.aplicado.interes + i.aplicado.capital,
+  );
+  return {
+    cuotaDesde: due[0]?.numero ?? n,
+    cuota: due.at(-1)?.numero ?? n,
+    cuotas: n,
+    solicitado: due.reduce(
+      (s, i) => s + i.importe - i.aplicado.iva - i.aplicado.interes - i.aplicado.capital,
+      0,
+    ),
+    aplicado,
+    periodo,
+    fecha: dayAfter(periodo),
+    businessDate: dayAfter(periodo),
+  };
+};
 
-describe('posting installments', () => {
-  it('a loan whose every installment is applied in full ends at Saldo 0, with no arrears', () => {
+describe('posting a result line on installments', () => {
+  it('the ledger (Saldo from the movements) always equals what the installments owe, through any mix of postings and reversals', () => {
+    fc.assert(
+      fc.property(
+        loanArb,
+        fc.array(
+          fc.oneof(
+            fc.record({ kind: fc.constant('post' as const), share: fc.integer({ min: 0, max: 130 }) }),
+            fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
+          ),
+          { maxLength: 30 },
+        ),
+        ({ principal, tna, n }, steps) => {
+          let rows = open(principal, tna, n);
+          let saldo = principal; // the disbursement's debit
+          let month = 0;
+          const live: AllocationResult[] = [];
+          for (const step of steps) {
+            if (step.kind === 'post') {
+              const asked = lineFor(rows, month, 0);
+              const line = { ...asked, aplicado: Math.floor((asked.solicitado * step.share) / 100) };
+              const done = postLine(rows, line);
+              saldo += done.movements.reduce((s, m) => s + m.debito - m.credito, 0);
+              expect(done.allocation.importe - done.allocation.sobrante).toBe(done.movements.at(-1)!.credito);
+              rows = done.rows;
+              live.push(done.allocation);
+              month += 1;
+            } else if (live.length > 0) {
+              const index = step.pick % live.length;
+              const undone = reverse(rows, live[index]!, { later: live.slice(index + 1) });
+              if ('refused' in undone) throw new Error(undone.refused);
+              saldo += live[index]!.importe - live[index]!.sobrante; // the reversal's debit
+              // A later deduction re-applied may now apply what it had left over: credited then.
+              undone.reprocessed.forEach(
+                (again, k) => (saldo -= live[index + 1 + k]!.sobrante - again.sobrante),
+              );
+              rows = withCharged(rows, undone.installments);
+              live.splice(index, live.length - index, ...undone.reprocessed);
+            }
+            expect(summarize(rows, '2026-12-31').saldo).toBe(saldo);
+          }
+        },
+      ),
+    );
+  });
+
+  it('paying every installment as asked ends the loan at exactly 0', () => {
     fc.assert(
       fc.property(loanArb, ({ principal, tna, n }) => {
-        let b: LoanBalances = { saldo: principal, mora: 0, cuotasRestantes: n };
-        const ledger: Movement[] = [{ concepto: 'Acreditación', debito: principal, credito: 0 }];
-        for (const charge of chargesOf(principal, tna, n)) {
-          const p = post(b, charge, charge.payment);
-          b = applyDelta(b, p.delta);
-          ledger.push(...p.movements);
-          expect(net(ledger)).toBe(b.saldo);
+        let rows = open(principal, tna, n);
+        let saldo = principal;
+        for (let month = 0; month < n; month++) {
+          const asked = lineFor(rows, month, 0);
+          const done = postLine(rows, { ...asked, aplicado: asked.solicitado });
+          saldo += done.movements.reduce((s, m) => s + m.debito - m.credito, 0);
+          rows = done.rows;
         }
-        expect(b).toEqual({ saldo: 0, mora: 0, cuotasRestantes: 0 });
-        expect(isPaidOff(b)).toBe(true);
+        const summary = summarize(rows, '2026-12-31');
+        expect(summary).toMatchObject({ saldo: 0, restantes: 0, pagado: true });
+        expect(saldo).toBe(0);
       }),
     );
   });
 
-  it('any sequence of postings and reversals keeps the movements equal to Saldo and reverses to the cent', () => {
-    const opsArb = fc.array(
-      fc.oneof(
-        fc.record({
-          kind: fc.constant('post' as const),
-          share: fc.double({ min: 0, max: 1.5, noNaN: true }),
-        }),
-        fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
-      ),
-      { maxLength: 60 },
-    );
-    fc.assert(
-      fc.property(loanArb, opsArb, ({ principal, tna, n }, ops) => {
-        const start: LoanBalances = { saldo: principal, mora: 0, cuotasRestantes: n };
-        const charges = chargesOf(principal, tna, n);
-        let b = start;
-        const ledger: Movement[] = [{ concepto: 'Acreditación', debito: principal, credito: 0 }];
-        const live: Posting[] = [];
-        let posted = 0;
-        for (const op of ops) {
-          if (op.kind === 'post') {
-            const charge = charges[posted] ?? null;
-            const asked = (charge?.payment ?? 0) + Math.max(b.mora, 0);
-            const applied = Math.min(
-              Math.round(asked * op.share),
-              b.saldo + (charge?.interest ?? 0) + (charge?.ivaOnInterest ?? 0),
-            );
-            const p = post(b, charge, applied);
-            b = applyDelta(b, p.delta);
-            ledger.push(...p.movements);
-            live.push(p);
-            if (charge) posted += 1;
-          } else if (live.length > 0) {
-            const index = op.pick % live.length;
-            const p = live[index]!;
-            const after = reverseInstallment(b, p);
-            if ('refused' in after) {
-              // Refused only when a later posting used what this one charged; the latest never is.
-              expect(index).toBeLessThan(live.length - 1);
-              continue;
-            }
-            live.splice(index, 1);
-            b = after;
-            ledger.push(...reversalMovements(p, 'archivo corregido'));
-          }
-          expect(net(ledger)).toBe(b.saldo);
-          expect(b.saldo).toBeGreaterThanOrEqual(0);
-        }
-        for (const p of live.splice(0).reverse()) {
-          const after = reverseInstallment(b, p);
-          if ('refused' in after) throw new Error('the latest posting could not be reversed');
-          b = after;
-          ledger.push(...reversalMovements(p, 'prueba'));
-        }
-        expect(b).toEqual(start);
-        expect(net(ledger)).toBe(principal);
-      }),
-    );
-  });
-
-  it('a partial deduction leaves arrears and charges the whole interest; a rejected one credits nothing', () => {
-    const [first] = chargesOf(12_000_000, 120, 12);
-    if (!first) throw new Error('no schedule');
-    const b: LoanBalances = { saldo: 12_000_000, mora: 0, cuotasRestantes: 12 };
-    const partial = post(b, first, 500_000);
-    expect(partial.movements.map((m) => m.concepto)).toEqual([
-      'Cuota 1/12: interés',
-      'Cuota 1/12: IVA sobre el interés',
-      'Cuota 1/12: descuento de haberes',
+  it('a refused deduction pays nothing and says so; a partial one names both amounts', () => {
+    const rows = open(12_000_000, 60, 6);
+    const asked = lineFor(rows, 0, 0);
+    const refused = postLine(rows, asked);
+    expect(refused.movements.map((m) => m.concepto)).toEqual([
+      'Cuota 1/6: interés',
+      'Cuota 1/6: IVA sobre el interés',
+      'Cuota 1 de 6: el organismo no la descontó',
     ]);
-    expect(applyDelta(b, partial.delta)).toEqual({
-      saldo: 12_000_000 + first.interest + first.ivaOnInterest - 500_000,
-      mora: first.payment - 500_000,
-      cuotasRestantes: 11,
-    });
-    const rejected = post(b, first, 0);
-    expect(rejected.delta.mora).toBe(first.payment);
-    expect(rejected.movements.at(-1)).toEqual({
-      concepto: 'Cuota 1/12: descuento de haberes',
+    expect(refused.summary).toMatchObject({ restantes: 6, adeudado: asked.solicitado });
+    expect(refused.rows[0]).toMatchObject({ estado: 'impaga', devengada: true });
+    const partial = postLine(rows, { ...asked, aplicado: 500_000 });
+    expect(partial.movements.at(-1)).toEqual({
+      concepto: `Cuota 1 de 6: el organismo descontó $ 5.000,00 de ${money(asked.solicitado)}`,
       debito: 0,
-      credito: 0,
+      credito: 500_000,
     });
-  });
-
-  it('refuses more than everything owed, and negative amounts', () => {
-    const b: LoanBalances = { saldo: 1000, mora: 0, cuotasRestantes: 0 };
-    expect(postInstallment(b, null, 1001)).toEqual({ refused: 'overpaid' });
-    expect(postInstallment(b, null, -1)).toEqual({ refused: 'negative' });
-    expect(postInstallment(b, null, 1000)).toMatchObject({ delta: { saldo: -1000, mora: -1000 } });
+    expect(partial.rows[0]!.estado).toBe('parcial');
+    // What is more than everything owed is not credited: it goes back to the member.
+    const total = rows.reduce((s, i) => s + i.importe, 0);
+    const over = postLine(rows, { ...asked, solicitado: total + 100, aplicado: total + 100 });
+    expect(over.allocation.sobrante).toBe(100);
+    expect(over.summary.pagado).toBe(true);
   });
 });
+
+const money = (cents: number) =>
+  `$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;

@@ -16,13 +16,26 @@ const luis = await createMember(db, { dni: '28999888', organismoId });
 const eva = await createMember(db, { dni: '31222333', organismoId });
 const a = await createLoan(db, ana, {
   estado: loanStates.deducting,
+  nextPeriod: '202611',
   monto: 120_000,
   tna: 60,
   cuotas: 6,
   paid: 2,
 });
-const l = await createLoan(db, luis, { estado: loanStates.deducting, monto: 300_000, tna: 0, cuotas: 3 });
-const e = await createLoan(db, eva, { estado: loanStates.deducting, monto: 90_000, tna: 0, cuotas: 3 });
+const l = await createLoan(db, luis, {
+  estado: loanStates.deducting,
+  nextPeriod: '202611',
+  monto: 300_000,
+  tna: 0,
+  cuotas: 3,
+});
+const e = await createLoan(db, eva, {
+  estado: loanStates.deducting,
+  nextPeriod: '202611',
+  monto: 90_000,
+  tna: 0,
+  cuotas: 3,
+});
 const aAmount = scheduleCents(12_000_000, 60, 6)[2]!.payment;
 
 const base = `/api/console/organismos/${organismoId}/periods/202611`;
@@ -93,6 +106,9 @@ describe('results dry run', () => {
       problemCount: 8,
       lines: 5,
       byState: { OK: 0, PARCIAL: 0, RECHAZADO: 0 },
+      // Wrong lines still count in what the file asks and applies (line 4 repeats line 3's loan).
+      requested: aAmount + 1 + 10000000 + 3000000 + 3000000,
+      applied: aAmount + 3000000 + 3000001,
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import {
+  businessDatePaths,
   consoleLoanPaths,
   consolePaths,
   organismoPaths,
@@ -23,10 +24,11 @@ const open = new Set([
   `POST ${consolePaths.setup}`,
   `POST ${consolePaths.unlock}`,
 ]);
-/** A session is all they need: who am I, sign out, finish enrolment, the organismos' names. */
+/** A session is all they need: who am I, sign out, finish enrolment, the organismos' names, today. */
 const sessionOnly = new Set([
   `GET ${consolePaths.me}`,
   `GET ${organismoPaths.list}`,
+  `GET ${businessDatePaths.businessDate}`,
   `DELETE ${consolePaths.session}`,
   `POST ${consolePaths.totp}`,
 ]);

@@ -31,6 +31,7 @@ const organismo = (id: number, nombre: string, nombreCorto: string): ConsoleOrga
   capacidadPorcentaje: 30,
   capacidadValidezDias: 60,
   cftMaximo: null,
+  descontandoSinCodigo: 0,
 });
 const amep = organismo(2, 'Asociación Mutual de Empleados Públicos', 'AMEP');
 const ejercito = organismo(3, 'Ejército Argentino', 'EJ');

@@ -98,6 +98,10 @@ describe('the decision screen', () => {
     );
     expect(loans.getByText('Se precancela')).toBeInTheDocument();
     expect(loans.getByText(/659\.999,90/)).toBeInTheDocument();
+    // Named as the member's app names the same figure of the same loan (issue 24).
+    const others = within(loans.getByRole('table', { name: 'Otros préstamos del socio' }));
+    expect(others.getByRole('columnheader', { name: 'Valor de cuota' })).toBeInTheDocument();
+    expect(others.queryByRole('columnheader', { name: 'Cuota' })).not.toBeInTheDocument();
 
     const steps = within(await screen.findByRole('list', { name: 'Pasos del préstamo' }));
     expect(steps.getByText('Solicitó el préstamo N° 321')).toBeInTheDocument();

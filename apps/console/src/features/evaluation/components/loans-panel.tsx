@@ -23,7 +23,7 @@ export function LoansPanel({ loan }: { loan: LoanDetail }) {
               <th className={th}>N°</th>
               <th className={th}>Producto</th>
               <th className={th}>Saldo al solicitar</th>
-              <th className={th}>Cuota</th>
+              <th className={th}>Valor de cuota al solicitar</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -58,7 +58,7 @@ export function LoansPanel({ loan }: { loan: LoanDetail }) {
               <th className={th}>Producto</th>
               <th className={th}>Estado</th>
               <th className={th}>Saldo</th>
-              <th className={th}>Cuota</th>
+              <th className={th}>Valor de cuota</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

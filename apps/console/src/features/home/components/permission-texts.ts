@@ -27,6 +27,9 @@ export const permissionDescriptions: Record<Permission, string> = {
   'members.export': 'Exportar todos los datos de un socio',
   'proposals.read': 'Ver las propuestas pendientes de aprobación (cuatro ojos)',
   'proposals.decide': 'Aprobar o rechazar las propuestas de otra persona que su rol puede decidir',
+  'collections.work': 'Trabajar la lista de préstamos en mora y registrar los contactos con los socios',
+  'payments.propose': 'Proponer el registro de un pago que un socio hizo por transferencia o en efectivo',
+  'payments.approve': 'Aprobar el pago que propuso otra persona (cuatro ojos)',
 };
 
 /** A screen of the console that is not built yet, and the permissions that open it. */

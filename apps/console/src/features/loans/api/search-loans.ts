@@ -1,13 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { consoleLoanPaths, loanSearchResponseSchema, type LoanSearchQuery } from '@portal/contract';
+import {
+  consoleLoanPaths,
+  loanSearchResponseSchema,
+  type LoanSearchFilters,
+  type exportFormats,
+} from '@portal/contract';
 import { apiGet } from '../../../lib/api-client';
 import { filterParams, withQuery } from '../../../lib/address-filters';
 import { loansKey } from '../../../lib/query-keys';
 
 /** The search's filters (the contract's query without paging); every one optional, combined with AND. */
-export type LoanFilters = Partial<
-  Pick<LoanSearchQuery, 'dni' | 'apellido' | 'prestamoId' | 'estado' | 'organismoId'>
->;
+export type LoanFilters = Partial<LoanSearchFilters>;
 
 /** GET /api/console/loans: loans matching the filters, newest first, 25 a page after `cursor`. */
 export const fetchLoans = (filters: LoanFilters, cursor: string | null) => {
@@ -18,6 +21,13 @@ export const fetchLoans = (filters: LoanFilters, cursor: string | null) => {
     session: true,
   });
 };
+
+/**
+ * GET /api/console/loans/export?format=…: every loan the same filters find, as a spreadsheet. A plain
+ * link: the session cookie goes with it and the browser downloads the server's file as it streams.
+ */
+export const loansExportHref = (filters: LoanFilters, format: (typeof exportFormats)[number]) =>
+  withQuery(consoleLoanPaths.export, filterParams({ format, ...filters }));
 
 export const loanSearchQueryOptions = (filters: LoanFilters) =>
   infiniteQueryOptions({

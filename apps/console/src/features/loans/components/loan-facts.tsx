@@ -21,3 +21,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     </>
   );
 }
+
+/** A rate in percent as the file writes it: '142,37 %', '5 %'. */
+export const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;

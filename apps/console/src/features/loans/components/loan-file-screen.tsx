@@ -1,23 +1,58 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { loanStates, permissionsOf, type LoanDetail } from '@portal/contract';
 import { useMe } from '../../../lib/session/me';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useLoanDetail } from '../api/loan-detail';
+import { loanScheduleQueryOptions } from '../api/loan-schedule';
 import { FileFrame, FileQueryState } from '../../../components/file-frame';
 import { LoanStateBadge } from '../../../components/loan-state-badge';
 import { idFromParam } from '../../../lib/id-param';
 import { LoanProposals } from './loan-proposals';
 import { AmountsCard, MemberCard, OtherLoansCard, PreCancellationsCard, TermsCard } from './loan-sections';
+import { ArrearsCard } from './arrears-card';
+import { FileTabs, type FileTab } from './file-tabs';
 import { LoanTimeline } from './loan-timeline';
+import { PayoffSection } from './payoff-section';
 import { PostingsSection } from './postings-section';
+import { ScheduleSection } from './schedule-section';
 import { TransferDialog } from './transfer-dialog';
 import { ReversalDialog } from './reversal-dialog';
+import { PaymentDialog } from './payment-dialog';
 
 const back = { to: '/prestamos', label: 'Préstamos' };
 
-/** The loan file: state, terms, member, amounts, pre-cancellations, pending proposals and history. */
+type TabKey = 'resumen' | 'cuotas';
+const tabs: readonly FileTab<TabKey>[] = [
+  { key: 'resumen', label: 'Resumen' },
+  { key: 'cuotas', label: 'Cuotas' },
+];
+/** The address keeps the tab (?pestana=cuotas), so a reload or a shared link opens the same one. */
+const tabParam = 'pestana';
+
+function useSelectedTab() {
+  const [params, setParams] = useSearchParams();
+  const selected: TabKey = params.get(tabParam) === 'cuotas' ? 'cuotas' : 'resumen';
+  const select = (key: TabKey) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'resumen') next.delete(tabParam);
+        else next.set(tabParam, key);
+        return next;
+      },
+      // Moving between tabs is not a page of its own: 'Atrás' goes back to where the file was opened from.
+      { replace: true },
+    );
+  return [selected, select] as const;
+}
+
+/**
+ * The loan file: state and pending proposals above two tabs. 'Resumen': arrears, terms, member, amounts,
+ * pre-cancellations, other loans and history; 'Cuotas': the schedule, the payoff and the postings.
+ */
 export function LoanFileScreen() {
   const id = idFromParam(useParams().id);
   if (id === null)
@@ -31,6 +66,9 @@ export function LoanFileScreen() {
 
 function LoanFile({ id }: { id: number }) {
   const loan = useLoanDetail(id);
+  const [tab, selectTab] = useSelectedTab();
+  // Opened on 'Cuotas': the schedule is asked beside the detail, not once the detail has answered.
+  useQuery({ ...loanScheduleQueryOptions(id), enabled: tab === 'cuotas' });
   const [notice, setNotice] = useState<string | null>(null);
   const title = `Préstamo N° ${id}`;
 
@@ -52,22 +90,36 @@ function LoanFile({ id }: { id: number }) {
       </p>
       {notice && <Alert tone="success">{notice}</Alert>}
       <LoanProposals proposals={data.propuestasPendientes} onDecided={setNotice} />
-      <div className="grid grid-cols-2 items-start gap-6">
-        <div className="space-y-6">
-          <TermsCard loan={data} />
-          <AmountsCard loan={data} />
-        </div>
-        <div className="space-y-6">
-          <MemberCard loan={data} />
-          <PreCancellationsCard loan={data} />
-          <OtherLoansCard loan={data} />
-        </div>
-      </div>
-      <PostingsSection loanId={id} onDone={setNotice} />
-      <LoanTimeline loanId={id} />
+      <FileTabs tabs={tabs} selected={tab} onSelect={selectTab} label="Secciones del préstamo">
+        {tab === 'resumen' ? (
+          <>
+            <div className="grid grid-cols-2 items-start gap-6">
+              <div className="space-y-6">
+                {repaying(data) && <ArrearsCard loan={data} />}
+                <TermsCard loan={data} />
+                <AmountsCard loan={data} />
+              </div>
+              <div className="space-y-6">
+                <MemberCard loan={data} />
+                <PreCancellationsCard loan={data} />
+                <OtherLoansCard loan={data} />
+              </div>
+            </div>
+            <LoanTimeline loanId={id} />
+          </>
+        ) : (
+          <>
+            <ScheduleSection loanId={id} />
+            {repaying(data) && <PayoffSection loanId={id} />}
+            <PostingsSection loanId={id} onDone={setNotice} />
+          </>
+        )}
+      </FileTabs>
     </FileFrame>
   );
 }
+
+const repaying = (loan: LoanDetail) => loan.estado === loanStates.deducting;
 
 /**
  * What tesorería may do from here: record the transfer of a loan waiting for it, or propose undoing a
@@ -75,7 +127,7 @@ function LoanFile({ id }: { id: number }) {
  */
 function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (message: string) => void }) {
   const { data: me } = useMe();
-  const [open, setOpen] = useState<'transfer' | 'reversal' | null>(null);
+  const [open, setOpen] = useState<'transfer' | 'reversal' | 'payment' | null>(null);
   if (!me) return null;
   const granted = permissionsOf(me.roles);
   const pending = (kind: string) => loan.propuestasPendientes.some((p) => p.kind === kind);
@@ -91,7 +143,9 @@ function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (mess
     transfer !== null &&
     granted.has('reversals.propose') &&
     !pending('loan.transfer-reversal');
-  if (!canTransfer && !canReverse) return null;
+  const canPay =
+    loan.estado === loanStates.deducting && granted.has('payments.propose') && !pending('loan.payment');
+  if (!canTransfer && !canReverse && !canPay) return null;
 
   const close = () => setOpen(null);
   return (
@@ -108,6 +162,12 @@ function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (mess
             onClose={close}
             onProposed={onProposed}
           />
+        </>
+      )}
+      {canPay && (
+        <>
+          <Button onClick={() => setOpen('payment')}>Registrar pago</Button>
+          <PaymentDialog loan={loan} open={open === 'payment'} onClose={close} onProposed={onProposed} />
         </>
       )}
       {canReverse && transfer !== null && (

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LoanDetail } from '@portal/contract';
 import { formatDateTime, formatMoney, toServerDate } from '@portal/ui/format';
-import { Fact, FactsCard } from './loan-facts';
+import { Fact, FactsCard, percent } from './loan-facts';
 import { LoanStateBadge } from '../../../components/loan-state-badge';
-
-const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 
 export function TermsCard({ loan }: { loan: LoanDetail }) {
   return (
@@ -76,7 +74,8 @@ export function PreCancellationsCard({ loan }: { loan: LoanDetail }) {
       ) : (
         items.map((p) => (
           <Fact key={p.prestamoId} label={p.producto}>
-            {loanLink(p.prestamoId)} · Saldo {formatMoney(p.saldo)} · Cuota {formatMoney(p.montoCuota)}
+            {loanLink(p.prestamoId)} · Al solicitar: saldo {formatMoney(p.saldo)}, valor de cuota{' '}
+            {formatMoney(p.montoCuota)}
           </Fact>
         ))
       )}

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
   type PendingProposalOf,
+  businessDatePaths,
   consoleLoanPaths,
   consolePaths,
   payrollMessages,
   postingPaths,
   proposalPaths,
-  timelinePaths,
   type PostingView,
   type StaffMe,
 } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { ok, stubApi } from '../../../test/fetch-stub';
-import { auditor, deducting, money, tesoreria, tesoreria2, timeline } from '../test/fixtures';
+import { auditor, deducting, money, schedule, tesoreria, tesoreria2 } from '../test/fixtures';
 
 const at = (template: string, id: number | string = 42) => template.replace(':id', String(id));
 const postingsCall = `GET ${at(postingPaths.ofLoan)}`;
@@ -54,11 +54,15 @@ function openFile(who: StaffMe, lists: PostingView[][], extra: Parameters<typeof
   const api = stubApi({
     [`GET ${consolePaths.me}`]: () => ok(who),
     [`GET ${at(consoleLoanPaths.detail)}`]: () => ok(deducting),
-    [`GET ${at(timelinePaths.loan)}`]: () => ok(timeline),
+    [`GET ${at(consoleLoanPaths.schedule)}`]: () => ok(schedule),
+    [`GET ${businessDatePaths.businessDate}`]: () => ok({ fecha: '2026-12-15', movible: false }),
+    [`GET ${at(consoleLoanPaths.payoff)}?fecha=2026-12-15`]: () =>
+      ok({ fecha: '2026-12-15', importe: 1, capital: 1, interes: 0, iva: 0, adeudado: 0 }),
     [postingsCall]: () => ok({ items: lists[Math.min(read++, lists.length - 1)] }),
     ...extra,
   });
-  return { api, ...renderApp('/prestamos/42') };
+  // The postings sit in the 'Cuotas' tab, beside the schedule they settle.
+  return { api, ...renderApp('/prestamos/42?pestana=cuotas') };
 }
 
 const section = async () => within(await screen.findByRole('region', { name: 'Imputaciones' }));
@@ -87,6 +91,24 @@ describe("the loan file's postings", () => {
     expect(within(rows[2]!).getByText('Parcial')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/Revertida el/)).toBeInTheDocument();
     expect(list.queryByRole('button', { name: /Revertir/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no 'Revertir' on a refused line that applied nothing", async () => {
+    openFile(tesoreria, [
+      [
+        posting({ id: 502, period: '202701', cuota: 8, estado: 'RECHAZADO', aplicado: 0 }),
+        posting({ id: 503, period: '202702', cuota: 8, estado: 'PARCIAL', aplicado: 1_000 }),
+      ],
+    ]);
+    const list = await section();
+    const refused = within((await list.findByText('Rechazada')).closest('tr')!);
+    expect(refused.getByText(money(0))).toBeInTheDocument();
+    expect(refused.queryByRole('button', { name: /Revertir/ })).not.toBeInTheDocument();
+    // A partial line applied something: that one is reversed.
+    expect(
+      list.getByRole('button', { name: 'Revertir la imputación de la cuota 8 (02/2027)' }),
+    ).toBeInTheDocument();
+    expect(list.getAllByRole('button', { name: /Revertir/ })).toHaveLength(1);
   });
 
   it('says when nothing was posted yet', async () => {

@@ -123,7 +123,8 @@ function PostingStatus({
         <ProposalDecision proposal={posting.reversaPendiente} onDecided={onDone} />
       </div>
     );
-  if (!mayReverse) return null;
+  // A line the organismo refused outright applied nothing: there is nothing to reverse.
+  if (!mayReverse || posting.aplicado === 0) return null;
   return (
     <Button
       variant="secondary"

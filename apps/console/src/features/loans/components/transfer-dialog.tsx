@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { argentineDay } from '@portal/contract/argentine-day';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { useProposeTransfer, type TransferInput } from '../api/propose-transfer';
 import { amountText, transferFormSchema, type TransferForm } from './transfer-form-schema';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { useBusinessDate } from '../../../lib/business-date';
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
@@ -29,20 +31,26 @@ export function TransferDialog({
   onProposed: (message: string) => void;
 }) {
   const propose = useProposeTransfer(loan.id);
-  const today = argentineDay(new Date());
+  // The business date; until it arrives, the day in Buenos Aires (the server checks the date anyway).
+  const today = useBusinessDate().data?.fecha ?? argentineDay(new Date());
   const {
     register,
     handleSubmit,
     reset,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = useForm<TransferForm, unknown, TransferInput>({
-    resolver: zodResolver(transferFormSchema),
+    resolver: zodResolver(transferFormSchema(today)),
     defaultValues: { date: today, amount: amountText(netAmount), reference: '' },
   });
+  useEffect(() => {
+    if (!getFieldState('date').isDirty) setValue('date', today);
+  }, [today, getFieldState, setValue]);
   const kept = cents(loan.montoPrestado) - cents(netAmount);
   const close = () => {
     propose.reset();
-    reset();
+    reset({ date: today, amount: amountText(netAmount), reference: '' });
     onClose();
   };
   const submit = handleSubmit((transfer) =>

@@ -1,4 +1,10 @@
-import { loanStates, type LoanDetail, type PendingProposalOf, type StaffMe } from '@portal/contract';
+import {
+  loanStates,
+  type LoanDetail,
+  type LoanSchedule,
+  type PendingProposalOf,
+  type StaffMe,
+} from '@portal/contract';
 import { formatMoney } from '@portal/ui/format';
 
 export const tesoreria: StaffMe = { email: 'tesoreria@staff.demo.com.ar', roles: ['tesoreria'] };
@@ -55,6 +61,12 @@ export const awaitingTransfer: LoanDetail = {
   netoATransferir: 591_712.57,
   transferencia: null,
   propuestasPendientes: [],
+  diasAtraso: 0,
+  montoAdeudado: 0,
+  situacion: 1,
+  tasaProvision: 1,
+  provision: 0,
+  historialSituacion: [],
 };
 
 /** The same loan once its transfer was approved. */
@@ -64,6 +76,49 @@ export const deducting: LoanDetail = {
   saldo: 700_000,
   netoATransferir: null,
   transferencia: { fecha: '2026-03-14', importe: 591_712.57, referencia: 'TRF-0001' },
+};
+
+/** The loan in repayment with installment 7 refused by the organismo 45 days ago: situation 2. */
+export const inArrears: LoanDetail = {
+  ...deducting,
+  saldo: 698_931.78,
+  diasAtraso: 45,
+  montoAdeudado: 86_101.65,
+  situacion: 2,
+  tasaProvision: 5,
+  provision: 34_946.59,
+  historialSituacion: [{ fecha: '2026-12-02', desde: 1, hasta: 2, dias: 32 }],
+};
+
+export const cobranzas: StaffMe = { email: 'cobranzas@staff.demo.com.ar', roles: ['cobranzas'] };
+
+type Installment = LoanSchedule['items'][number];
+const installment = (numero: number, periodo: string, vencimiento: string, rest: Partial<Installment>) => ({
+  numero,
+  periodo,
+  vencimiento,
+  capital: 20_000,
+  interes: 50_000.5,
+  iva: 10_500.11,
+  importe: 80_500.61,
+  aplicado: 0,
+  estado: 'pendiente' as const,
+  fechaPago: null,
+  ...rest,
+});
+
+/** Four installments: one paid, one refused, one deducted in part, one to come. */
+export const schedule: LoanSchedule = {
+  items: [
+    installment(1, '202609', '2026-09-30', {
+      aplicado: 80_500.61,
+      estado: 'pagada',
+      fechaPago: '2026-10-05',
+    }),
+    installment(2, '202610', '2026-10-31', { estado: 'impaga' }),
+    installment(3, '202611', '2026-11-30', { aplicado: 30_000, estado: 'parcial', fechaPago: '2026-12-04' }),
+    installment(4, '202612', '2026-12-31', {}),
+  ],
 };
 
 /** A transfer of `awaitingTransfer` proposed by `by`. */

@@ -16,6 +16,7 @@ export const organismo = (id: number, nombre: string, nombreCorto: string): Cons
   capacidadPorcentaje: 30,
   capacidadValidezDias: 90,
   cftMaximo: null,
+  descontandoSinCodigo: 0,
 });
 
 export const organismos = [

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/choice-fields';
 import { useSaveOrganismoGeneral, type OrganismoGeneralInput } from '../api/organismos';
 import { organismoFormSchema, organismoFormValues, type OrganismoForm } from './organismo-form';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { ConditionsFieldset } from './conditions-fieldset';
 
 /** The organismo's general data, sent with the reason the audit keeps; nothing is sent when unchanged. */
 export function OrganismoDialog({
@@ -66,21 +67,10 @@ export function OrganismoDialog({
             {...register('cftMaximo')}
           />
         </div>
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Condiciones</legend>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-brand-700"
-              {...register('requiereHaberes')}
-            />
-            Los socios deben enviar certificado y recibo de haberes al pedir un préstamo
-          </label>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('esEjercito')} />
-            Es el Ejército
-          </label>
-        </fieldset>
+        <ConditionsFieldset
+          requiereHaberes={register('requiereHaberes')}
+          esEjercito={register('esEjercito')}
+        />
         <TextAreaField
           label="Motivo del cambio"
           maxLength={1000}

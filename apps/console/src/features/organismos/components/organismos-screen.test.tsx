@@ -28,6 +28,7 @@ const educacion: ConsoleOrganismo = {
   capacidadPorcentaje: 30,
   capacidadValidezDias: 60,
   cftMaximo: null,
+  descontandoSinCodigo: 0,
 };
 
 describe('Organismos', () => {

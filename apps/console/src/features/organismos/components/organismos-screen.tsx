@@ -8,9 +8,12 @@ import { Button } from '@portal/ui/button';
 import { DataTable } from '../../../components/data-table';
 import { useOrganismos } from '../api/organismos';
 import { OrganismoDialog } from './organismo-dialog';
+import { NewOrganismoDialog } from './new-organismo-dialog';
+import { MissingCodeWarning } from './missing-code-warning';
 
 const percent = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+const loans = (n: number) => (n === 1 ? '1 préstamo' : `${n.toLocaleString('es-AR')} préstamos`);
 
 const columns = (edit: (o: ConsoleOrganismo) => void): ColumnDef<ConsoleOrganismo, unknown>[] => [
   {
@@ -26,9 +29,14 @@ const columns = (edit: (o: ConsoleOrganismo) => void): ColumnDef<ConsoleOrganism
     header: 'Haberes',
     cell: ({ row: { original: o } }) => (
       <div className="text-slate-700">
-        <p className="whitespace-nowrap">
-          {o.codigoDescuento ? `Código ${o.codigoDescuento}` : 'Sin código'}
-        </p>
+        {o.codigoDescuento ? (
+          <p className="whitespace-nowrap">{`Código ${o.codigoDescuento}`}</p>
+        ) : (
+          <p className={o.descontandoSinCodigo > 0 ? 'font-semibold text-amber-800' : undefined}>
+            Sin código
+            {o.descontandoSinCodigo > 0 && ` (${loans(o.descontandoSinCodigo)} en Descontando)`}
+          </p>
+        )}
         <p className="text-xs text-slate-500">
           {o.diaCorte === null ? 'Sin día de corte' : `Corte el día ${o.diaCorte}`}
         </p>
@@ -78,18 +86,31 @@ const columns = (edit: (o: ConsoleOrganismo) => void): ColumnDef<ConsoleOrganism
 export function OrganismosScreen() {
   const organismos = useOrganismos();
   const [editing, setEditing] = useState<ConsoleOrganismo | null>(null);
+  const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Organismos</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Los organismos con convenio de descuento. El tope de CFT limita las tablas de tasas de todas las
-          líneas; cada cambio queda en la auditoría con su motivo.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold text-slate-900">Organismos</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Los organismos con convenio de descuento. El tope de CFT limita las tablas de tasas de todas las
+            líneas; cada cambio queda en la auditoría con su motivo.
+          </p>
+        </div>
+        <Button
+          className="w-auto shrink-0"
+          onClick={() => {
+            setNotice(null);
+            setCreating(true);
+          }}
+        >
+          Nuevo organismo
+        </Button>
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
+      {organismos.data && <MissingCodeWarning organismos={organismos.data} />}
       {organismos.isError && (
         <Alert tone="error">No se pudieron cargar los organismos: {messageOf(organismos.error)}</Alert>
       )}
@@ -101,6 +122,15 @@ export function OrganismosScreen() {
         isLoading={organismos.isPending}
         empty="No hay organismos."
       />
+      {creating && (
+        <NewOrganismoDialog
+          onClose={() => setCreating(false)}
+          onCreated={(message) => {
+            setCreating(false);
+            setNotice(message);
+          }}
+        />
+      )}
       {editing && (
         <OrganismoDialog
           key={editing.id}

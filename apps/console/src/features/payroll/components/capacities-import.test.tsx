@@ -13,6 +13,8 @@ function openCapacities() {
     [`GET ${consolePaths.me}`]: () => ok(tesoreria),
     [`GET ${organismoPaths.list}`]: () => ok({ items: [educacion] }),
     [`GET ${payrollPaths.periods.replace(':id', '2')}`]: () => ok({ items: [] }),
+    [`GET ${organismoPaths.ordersCheck.replace(':id', '2')}`]: () =>
+      ok({ prestamos: 0, sinCuil: 0, sinLegajo: 0 }),
   });
   const view = renderApp('/haberes?organismo=2');
   const region = async () => within(await screen.findByRole('region', { name: 'Importar capacidades' }));

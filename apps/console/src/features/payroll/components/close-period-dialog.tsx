@@ -29,7 +29,8 @@ export function ClosePeriodDialog({
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
           Se congela la foto de la cartera de {organismo.nombreCorto} tal como está hoy: préstamos, saldos,
-          cuotas restantes y mora. Es la base del informe mensual al regulador.
+          cuotas restantes, mora, días de atraso, situación y previsión (con las tasas vigentes hoy). Es la
+          base del informe mensual al regulador.
         </p>
         <p className="text-sm font-medium text-slate-900">
           Después de cerrarlo, el período no admite más archivos de resultados. No se puede deshacer.

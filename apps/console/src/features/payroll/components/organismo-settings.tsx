@@ -45,6 +45,25 @@ export function OrganismoSettings({
           <Alert tone="success">{notice}</Alert>
         </div>
       )}
+      {o.codigoDescuento === null && o.descontandoSinCodigo > 0 && (
+        <div className="mb-3">
+          <Alert tone="warning">
+            <p className="font-semibold">
+              Sin código de descuento, con{' '}
+              {o.descontandoSinCodigo === 1
+                ? '1 préstamo'
+                : `${o.descontandoSinCodigo.toLocaleString('es-AR')} préstamos`}{' '}
+              en Descontando
+            </p>
+            <p>
+              No se pueden generar las órdenes de este organismo y esas cuotas no se descuentan.{' '}
+              {editable
+                ? "Cargue el código con 'Editar datos de haberes'."
+                : 'Pida a Parámetros que cargue el código en los datos de haberes.'}
+            </p>
+          </Alert>
+        </div>
+      )}
       <dl className="grid grid-cols-4 gap-4 text-sm">
         <Setting label="Código de descuento">
           {o.codigoDescuento ?? 'Sin código: no se generan órdenes'}

@@ -32,6 +32,9 @@ const me = `GET ${consolePaths.me}`;
 const organismos = `GET ${organismoPaths.list}`;
 const at = (template: string, p?: string) => template.replace(':id', '2').replace(':period', p ?? '');
 const periodsCall = `GET ${at(payrollPaths.periods)}`;
+// Every loan has its CUIL and LEGAJO here (orders-warnings.test.tsx covers the other case).
+const ordersCheck = `GET ${at(organismoPaths.ordersCheck)}`;
+const identified = () => ok({ prestamos: 40, sinCuil: 0, sinLegajo: 0 });
 
 /** /haberes?organismo=2 for `who`; `lists` answers the periods call in turn (the last one repeats). */
 function openPayroll(who: StaffMe, lists: PayrollPeriod[][], extra: Parameters<typeof stubApi>[0] = {}) {
@@ -40,6 +43,7 @@ function openPayroll(who: StaffMe, lists: PayrollPeriod[][], extra: Parameters<t
     [me]: () => ok(who),
     [organismos]: () => ok({ items: [educacion, salud] }),
     [periodsCall]: () => ok({ items: lists[Math.min(read++, lists.length - 1)] }),
+    [ordersCheck]: identified,
     ...extra,
   });
   return { api, ...renderApp('/haberes?organismo=2') };
@@ -53,6 +57,7 @@ describe("'Haberes' for tesorería", () => {
       [me]: () => ok(tesoreria),
       [organismos]: () => ok({ items: [educacion, salud] }),
       [periodsCall]: () => ok({ items: [] }),
+      [ordersCheck]: identified,
     });
     const { user } = renderApp('/haberes');
     expect(
@@ -273,16 +278,19 @@ describe("'Haberes' for tesorería", () => {
     const { api, user } = openPayroll(
       tesoreria,
       [[period({ period: '202611', state: 'posted' })], [period({ period: '202611', state: 'closed' })]],
-      { [closeCall]: () => ok({ Status: 200, Mensaje: payrollMessages.closed(12) }) },
+      { [closeCall]: () => ok({ Status: 200, Mensaje: payrollMessages.closed(12, '$ 1.234,56') }) },
     );
     const table = within(await periodsTable());
     await user.click(await table.findByRole('button', { name: 'Cerrar período 11/2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cerrar el período 11/2026' }));
     expect(dialog.getByText(/No se puede deshacer/)).toBeInTheDocument();
+    expect(dialog.getByText(/días de atraso, situación y previsión/)).toBeInTheDocument();
     expect(api.callsTo(closeCall)).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Cerrar el período' }));
     expect(
-      await screen.findByText(/Período cerrado: 12 préstamos en la foto de cartera/),
+      await screen.findByText(
+        /^Período cerrado: 12 préstamos en la foto de cartera, con una previsión total de \$ 1\.234,56\./,
+      ),
     ).toBeInTheDocument();
     expect(
       await table.findByRole('button', { name: 'Foto de cartera de 11/2026 (descargar)' }),

@@ -77,7 +77,8 @@ function PeriodButtons({
 }) {
   const label = periodLabel(period.period);
   const pending = period.propuestasPendientes.length > 0;
-  const small = 'min-h-0 w-auto whitespace-nowrap px-3 py-1.5 text-sm';
+  // The labels may wrap: at 1024 px the column is narrow and a cut 'Descargar órden...' says nothing.
+  const small = 'min-h-0 w-auto px-3 py-1.5 text-center text-sm leading-tight';
   return (
     <div className="flex flex-col items-stretch gap-2">
       <Button

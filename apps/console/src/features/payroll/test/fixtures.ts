@@ -22,6 +22,7 @@ export const educacion: ConsoleOrganismo = {
   capacidadPorcentaje: 30,
   capacidadValidezDias: 60,
   cftMaximo: null,
+  descontandoSinCodigo: 0,
 };
 
 export const salud: ConsoleOrganismo = {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import {
   consolePaths,
   proposalPaths,
+  provisionPaths,
   rateMessages,
   ratePaths,
   type RateLine,
@@ -18,6 +19,14 @@ const propose = `POST ${ratePaths.propose.replace(':lineId', '1')}`;
 const createLine = `POST ${ratePaths.createLine}`;
 const rename = `POST ${ratePaths.renameLine.replace(':lineId', '1')}`;
 const proposals = `GET ${proposalPaths.list}`;
+// The screen's 'Previsiones' section (provisions-section.test.tsx) reads its own call.
+const provisions = `GET ${provisionPaths.rates}`;
+const provisionRates = {
+  tasas: [1, 5, 20, 50, 100].map((tasa, i) => ({ situacion: i + 1, tasa })),
+  updatedAt: '2026-01-05T12:00:00.000Z',
+  updatedBy: null,
+  propuesta: null,
+};
 const approve = `POST ${proposalPaths.approve.replace(':id', '9')}`;
 const parametros: StaffMe = { email: 'parametros@staff.demo.com.ar', roles: ['parametros'] };
 const parametros2: StaffMe = { email: 'parametros2@staff.demo.com.ar', roles: ['parametros'] };
@@ -83,6 +92,7 @@ describe('Tasas', () => {
       let current = personal;
       const api = stubApi({
         [me]: () => ok(parametros),
+        [provisions]: () => ok(provisionRates),
         [proposals]: () => ok({ items: [], next: null }),
         [list]: () => ok({ items: [current], ...policia(200) }),
         [preview]: previewOf,
@@ -150,6 +160,7 @@ describe('Tasas', () => {
   it("says whose members miss rows of the table in force, and shows the server's refusal of a proposal", async () => {
     stubApi({
       [me]: () => ok(parametros),
+      [provisions]: () => ok(provisionRates),
       [proposals]: () => ok({ items: [], next: null }),
       [list]: () => ok({ items: [personal], ...policia(140) }),
       [preview]: previewOf,
@@ -172,6 +183,7 @@ describe('Tasas', () => {
     let current = pending;
     const api = stubApi({
       [me]: () => ok(parametros2),
+      [provisions]: () => ok(provisionRates),
       [proposals]: () => ok({ items: [], next: null }),
       [list]: () => ok({ items: [current], ...noCaps }),
       [approve]: () => {
@@ -195,6 +207,7 @@ describe('Tasas', () => {
     let current = personal;
     const api = stubApi({
       [me]: () => ok(parametros),
+      [provisions]: () => ok(provisionRates),
       [proposals]: () => ok({ items: [], next: null }),
       [list]: () => ok({ items: [current], ...noCaps, nuevas }),
       [preview]: previewOf,

@@ -10,11 +10,15 @@ import { useRates } from '../api/rates';
 import { percent } from './figures';
 import { LineCard } from './line-card';
 import { RateEditor } from './rate-editor';
+import { ProvisionsSection } from './provisions-section';
 import { LoadError } from '../../../components/retry';
 
 const capList = (topes: CftCap[]) => topes.map((t) => `${t.organismo} ${percent(t.cftMaximo)}`).join(', ');
 
-/** 'Tasas' (parameters.manage): the loan lines, their rate tables and versions; new lines and versions under four eyes. */
+/**
+ * 'Tasas' (parameters.manage): the loan lines, their rate tables and versions, and the provision rates;
+ * every change under four eyes.
+ */
 export function RatesScreen() {
   const rates = useRates();
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,7 +37,8 @@ export function RatesScreen() {
           <p className="mt-1 max-w-3xl text-sm text-slate-600">
             Las líneas de préstamo y sus tablas de tasas. Una línea nueva, una versión nueva o un cambio de
             nombre lo propone una persona de Parámetros y rige cuando otra lo aprueba; los préstamos y
-            solicitudes ya hechos conservan su versión y su nombre.
+            solicitudes ya hechos conservan su versión y su nombre. Al final, las tasas de previsión por
+            situación de atraso.
           </p>
         </div>
         {!creating && (
@@ -84,6 +89,7 @@ export function RatesScreen() {
       {data?.items.map((line) => (
         <LineCard key={line.id} line={line} topes={data.topes} onNotice={onNotice} />
       ))}
+      <ProvisionsSection />
     </div>
   );
 }

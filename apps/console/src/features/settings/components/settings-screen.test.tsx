@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consolePaths, settingsMessages, settingsPaths, type Settings, type StaffMe } from '@portal/contract';
+import {
+  businessDateMessages,
+  businessDatePaths,
+  consolePaths,
+  settingsMessages,
+  settingsPaths,
+  type BusinessDate,
+  type Settings,
+  type StaffMe,
+} from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi } from '../../../test/fetch-stub';
 
 const me = `GET ${consolePaths.me}`;
 const read = `GET ${settingsPaths.settings}`;
 const save = `POST ${settingsPaths.settings}`;
+const readDate = `GET ${businessDatePaths.businessDate}`;
+const moveDate = `POST ${businessDatePaths.businessDate}`;
+const realDay: BusinessDate = { fecha: '2026-12-02', movible: false };
 const administrador: StaffMe = { email: 'administrador@staff.demo.com.ar', roles: ['administrador'] };
 const installed: Settings = {
   supportEmail: 'soporte@mutual.example',
   supportWhatsapp: null,
   updatedAt: '2026-01-05T12:00:00.000Z',
   updatedBy: null,
+  bankAccount: null,
+  bankAccountProposal: null,
 };
 
 describe('Ajustes', () => {
@@ -21,8 +35,10 @@ describe('Ajustes', () => {
     const api = stubApi({
       [me]: () => ok(administrador),
       [read]: () => ok(current),
+      [readDate]: () => ok(realDay),
       [save]: () => {
         current = {
+          ...installed,
           supportEmail: 'ayuda@mutual.org.ar',
           supportWhatsapp: '5491122334455',
           updatedAt: '2026-03-10T13:30:00.000Z',
@@ -54,7 +70,11 @@ describe('Ajustes', () => {
   });
 
   it('names a bad e-mail, a bad number and a missing reason without calling the server; nothing changed is said', async () => {
-    const api = stubApi({ [me]: () => ok(administrador), [read]: () => ok(installed) });
+    const api = stubApi({
+      [me]: () => ok(administrador),
+      [read]: () => ok(installed),
+      [readDate]: () => ok(realDay),
+    });
     const { user } = renderApp('/ajustes');
     const card = within(await screen.findByRole('region', { name: 'Contacto de soporte' }));
     await user.clear(card.getByLabelText('Correo de soporte'));
@@ -78,6 +98,7 @@ describe('Ajustes', () => {
     stubApi({
       [me]: () => ok(administrador),
       [read]: () => ok(installed),
+      [readDate]: () => ok(realDay),
       [save]: () => fail(403, 'Su rol no permite esta acción'),
     });
     const { user } = renderApp('/ajustes');
@@ -87,6 +108,43 @@ describe('Ajustes', () => {
     await user.click(card.getByRole('button', { name: 'Guardar' }));
     expect(await card.findByRole('alert')).toHaveTextContent('Su rol no permite esta acción');
     expect(card.getByLabelText(/WhatsApp de soporte/)).toHaveValue('5491122334455');
+  });
+
+  it('shows the business date; without demo data it cannot be moved', async () => {
+    stubApi({ [me]: () => ok(administrador), [read]: () => ok(installed), [readDate]: () => ok(realDay) });
+    renderApp('/ajustes');
+    const card = within(await screen.findByRole('region', { name: 'Fecha de negocio' }));
+    expect(await card.findByText('02/12/2026')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Avanzar fecha' })).not.toBeInTheDocument();
+  });
+
+  it('with demo data moves the business date forward and shows the new one; a refusal is shown', async () => {
+    let current: BusinessDate = { fecha: '2026-12-02', movible: true };
+    let refuse = false;
+    const api = stubApi({
+      [me]: () => ok(administrador),
+      [read]: () => ok(installed),
+      [readDate]: () => ok(current),
+      [moveDate]: (body) => {
+        if (refuse) return fail(409, businessDateMessages.notAfter);
+        current = { fecha: String(body.fecha), movible: true };
+        return ok(current);
+      },
+    });
+    const { user } = renderApp('/ajustes');
+    const card = within(await screen.findByRole('region', { name: 'Fecha de negocio' }));
+    expect(await card.findByText('02/12/2026')).toBeInTheDocument();
+    const input = card.getByLabelText('Nueva fecha de negocio');
+    expect(input).toHaveAttribute('min', '2026-12-03');
+    await user.type(input, '2027-01-11');
+    await user.click(card.getByRole('button', { name: 'Avanzar fecha' }));
+    expect(await card.findByText('11/01/2027')).toBeInTheDocument();
+    expect(api.callsTo(moveDate)[0]?.body).toEqual({ fecha: '2027-01-11' });
+
+    refuse = true;
+    await user.type(card.getByLabelText('Nueva fecha de negocio'), '2027-01-12');
+    await user.click(card.getByRole('button', { name: 'Avanzar fecha' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(businessDateMessages.notAfter);
   });
 
   it('is not offered to roles without settings.manage', async () => {

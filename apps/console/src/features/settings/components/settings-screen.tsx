@@ -4,6 +4,8 @@ import { Alert } from '@portal/ui/alert';
 import { formatDateTime } from '@portal/ui/format';
 import { useSettings } from '../api/settings';
 import { SettingsForm } from './settings-form';
+import { BusinessDateSection } from './business-date-section';
+import { BankAccountSection } from './bank-account-section';
 import { LoadError } from '../../../components/retry';
 
 /** 'Ajustes' (settings.manage): what members read at run time, changed without a new build. */
@@ -16,8 +18,8 @@ export function SettingsScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Ajustes</h1>
         <p className="mt-1 text-sm text-slate-600">
-          El contacto de soporte que los socios ven en su perfil. Lo leen al abrirlo: no hace falta publicar
-          una versión nueva de la aplicación.
+          El contacto de soporte que los socios ven en su perfil y la cuenta bancaria de la asociación. Los
+          leen al abrirlos: no hace falta publicar una versión nueva de la aplicación.
         </p>
       </div>
       {saved && <Alert tone="success">{saved}</Alert>}
@@ -41,6 +43,8 @@ export function SettingsScreen() {
           <SettingsForm settings={settings.data} onSaved={setSaved} />
         </section>
       )}
+      {settings.data && <BankAccountSection settings={settings.data} onDone={setSaved} />}
+      <BusinessDateSection />
     </div>
   );
 }

@@ -11,6 +11,7 @@ const roleHints: Record<(typeof staffRoles)[number], string> = {
   comunicaciones: 'Novedades y campañas de notificaciones',
   soporte: 'Atiende a los socios: datos, bloqueos y correos',
   auditor: 'Consulta todo, no cambia nada',
+  cobranzas: 'Préstamos en mora, contactos con los socios y pagos',
 };
 
 /**

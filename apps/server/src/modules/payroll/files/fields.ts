@@ -1,3 +1,5 @@
+import { cuitCheckDigitOk } from '@portal/contract';
+
 /**
  * The field types of the payroll files (docs/product.md#payroll-files): each turns the text between two
  * ';' into a value, or says in Spanish what is wrong with it.
@@ -11,18 +13,10 @@ const bad = (message: string): FieldResult<never> => ({ ok: false, message });
 export const dni: FieldParser<string> = (raw) =>
   /^\d{7,8}$/.test(raw) ? ok(raw) : bad('El DNI tiene 7 u 8 dígitos, sin puntos');
 
-/** The CUIL's last digit checks the other ten (modulo 11, AFIP's weights). */
-export function cuilCheckDigitOk(cuil: string): boolean {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(cuil[i]), 0);
-  const rest = 11 - (sum % 11);
-  const expected = rest === 11 ? 0 : rest === 10 ? 9 : rest;
-  return expected === Number(cuil[10]);
-}
-
 export const cuil: FieldParser<string> = (raw) => {
   if (!/^\d{11}$/.test(raw)) return bad('El CUIL tiene 11 dígitos, sin guiones');
-  return cuilCheckDigitOk(raw) ? ok(raw) : bad('El dígito verificador del CUIL no es válido');
+  // The CUIL's last digit checks the other ten, as a CUIT's does (modulo 11, AFIP's weights).
+  return cuitCheckDigitOk(raw) ? ok(raw) : bad('El dígito verificador del CUIL no es válido');
 };
 
 /** A positive whole number that fits the database's integer ids. */

@@ -52,4 +52,18 @@ describe('movementLine', () => {
       { label: 'Se suma a su deuda', amount: 31_050, tone: 'charge' },
     ]);
   });
+
+  it('tells a deduction the organismo did not apply, or applied in part, as it was (no "descontada")', () => {
+    expect(line('Cuota 1 de 24: el organismo no la descontó', 0, 0)).toEqual({
+      title: 'Cuota 1 de 24: el organismo no la descontó',
+      effects: [],
+    });
+    expect(line('Cuota 1 de 24: el organismo descontó $ 5.000,00 de $ 12.000,00', 0, 500_000)).toEqual({
+      title: 'Cuota 1 de 24: el organismo descontó $ 5.000,00 de $ 12.000,00',
+      effects: [{ label: 'Descontado de sus haberes', amount: 500_000, tone: 'payment' }],
+    });
+    expect(line('Cuotas 6-7/12: descuento de haberes', 0, 62_000).title).toBe(
+      'Cuotas 6 a 7 de 12 descontadas de sus haberes',
+    );
+  });
 });

@@ -49,6 +49,20 @@ const kinds: Kind[] = [
     credit: deducted,
   },
   {
+    // An order that asked several installments (arrears with this month's): 'Cuotas 6-7/12: ...'.
+    pattern: /^Cuotas (\d+)-(\d+)\/(\d+): descuento de haberes$/,
+    title: (m) => `Cuotas ${m[1]} a ${m[2]} de ${m[3]} descontadas de sus haberes`,
+    debit: addsToDebt,
+    credit: deducted,
+  },
+  {
+    // 'Cuota 3 de 12: el organismo descontó $ X de $ Y' (the server's words, read as they are).
+    pattern: /^Cuotas? .+: el organismo descontó /,
+    title: (m) => m.input ?? '',
+    debit: addsToDebt,
+    credit: deducted,
+  },
+  {
     pattern: /^Cuotas atrasadas: descuento de haberes$/,
     title: () => 'Cuotas atrasadas descontadas de sus haberes',
     debit: addsToDebt,

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consoleLoanPaths,
+  loanIdParamsSchema,
+  paymentMessages,
+  paymentPayoffSchema,
+  paymentSchema,
+  payoffQuerySchema,
+  proposeResponseSchema,
+} from '@portal/contract';
+import { requirePermission, staffActor } from '../../console/permissions';
+import { ok } from '../../lib/route-spec';
+
+const tags = ['Consola: préstamos'];
+
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const proposes = { onRequest: [requirePermission('payments.propose')] };
+
+  app.post(
+    consoleLoanPaths.payments,
+    {
+      ...proposes,
+      schema: {
+        summary: 'Proponer un pago fuera de haberes (lo aprueba otra persona de tesorería)',
+        tags,
+        params: loanIdParamsSchema,
+        body: paymentSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => ({
+      ...ok(paymentMessages.proposed),
+      proposalId: await fastify.payments.propose(req.params.id, req.body, staffActor(req)),
+    }),
+  );
+
+  app.get(
+    consoleLoanPaths.paymentPayoff,
+    {
+      ...proposes,
+      schema: {
+        summary:
+          'Lo que cancela el préstamo con un pago de esa fecha (de la acreditación a la fecha de negocio)',
+        tags,
+        params: loanIdParamsSchema,
+        querystring: payoffQuerySchema,
+        response: { 200: paymentPayoffSchema },
+      },
+    },
+    async (req) => fastify.payments.payoff(req.params.id, req.query.fecha),
+  );
+}
