@@ -26,6 +26,8 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Stored in the outbox before it resolves; in SMTP mode the sender delivers it (mail-sender.ts). */
   send(message: MailMessage, options?: SendOptions): Promise<{ replaced: boolean }>;
+  /** Many messages without attachments in one statement (a posting's notices to thousands of members). */
+  sendMany(messages: readonly MailMessage[], options?: { tx?: Queryable }): Promise<void>;
   /** Resolves when nothing due is waiting to be sent (shutdown, tests); bounded in time. */
   whenIdle(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +77,29 @@ export async function queueMail(
   return { replaced: false };
 }
 
+/** Writes many messages without attachments to the outbox in one statement. */
+export async function queueMails(q: Queryable, messages: readonly MailMessage[], delivered: boolean) {
+  if (messages.some((m) => m.attachments?.length))
+    throw new Error('queueMails takes messages without attachments');
+  for (let i = 0; i < messages.length; i += MAIL_BATCH) {
+    const batch = messages.slice(i, i + MAIL_BATCH);
+    await q.query(
+      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, sent_at)
+       SELECT t, s, x, h, CASE WHEN $5::boolean THEN now() END
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS m(t, s, x, h)`,
+      [
+        batch.map((m) => m.to),
+        batch.map((m) => m.subject),
+        batch.map((m) => m.text),
+        batch.map((m) => m.html),
+        delivered,
+      ],
+    );
+  }
+}
+
+const MAIL_BATCH = 5000;
+
 async function insertAttachments(q: Queryable, mailId: number, attachments: MailAttachment[] = []) {
   for (const [position, a] of attachments.entries()) {
     await q.query(
@@ -112,6 +137,10 @@ export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger): Maile
       const result = await queueMail(db, message, options, true);
       log.info(`mail queued to ${maskAddress(message.to)}: ${message.subject}`);
       return result;
+    },
+    async sendMany(messages, options = {}) {
+      await queueMails(options.tx ?? db, messages, true);
+      log.info(`${messages.length} mails queued`);
     },
     whenIdle: async () => {},
     close: async () => {},

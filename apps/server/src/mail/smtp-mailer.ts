@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/connection';
-import { attachmentsOf, maskAddress, queueMail, type MailAttachment, type Mailer } from './mailer';
+import {
+  attachmentsOf,
+  maskAddress,
+  queueMail,
+  queueMails,
+  type MailAttachment,
+  type Mailer,
+} from './mailer';
 
 /** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
 const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];
@@ -202,6 +209,10 @@ export function createSmtpMailer(
       // picked up by the poll once it commits.
       if (!options.tx) schedule(0);
       return result;
+    },
+    async sendMany(messages, options = {}) {
+      await queueMails(options.tx ?? db, messages, false);
+      if (!options.tx) schedule(0);
     },
     async whenIdle() {
       const until = Date.now() + IDLE_WAIT_MS;

@@ -102,6 +102,36 @@ describe('mail through the outbox with SMTP', () => {
     await app.close();
   }, 30_000);
 
+  it('many messages queued at once in a transaction are delivered once each after it commits, none if it rolls back', async () => {
+    const app = await newApp();
+    const stamp = Date.now();
+    const message = (n: number) => ({
+      to: `lote${n}.${stamp}@prueba.com.ar`,
+      subject: `Aviso ${n}`,
+      text: 'texto',
+      html: '<p>texto</p>',
+    });
+    await db
+      .transaction(async (tx) => {
+        await app.mailer.sendMany([message(9)], { tx });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await db.transaction((tx) => app.mailer.sendMany([1, 2, 3].map(message), { tx }));
+    for (const n of [1, 2, 3]) await sink.waitFor(message(n).to, new RegExp(`Aviso ${n}`));
+    await app.mailer.whenIdle();
+    expect([1, 2, 3, 9].map((n) => copiesTo(message(n).to))).toEqual([1, 1, 1, 0]);
+    expect(await rowsTo(message(9).to)).toHaveLength(0);
+    await expect(
+      app.mailer.sendMany([
+        {
+          ...message(4),
+          attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array(1) }],
+        },
+      ]),
+    ).rejects.toThrow();
+  }, 30_000);
+
   it('with no mail server listening at all, a recovery mail is kept and delivered once one starts on the address', async () => {
     // A port known to be free now: a sink opened and closed on it.
     const gone = await startSmtpSink();

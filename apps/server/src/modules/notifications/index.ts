@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createNotificationsService, type NotificationsService } from './service';
 import { notificationRoutes } from './routes';
 
-export { addNotification } from './repository';
+export { addNotification, addNotifications } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

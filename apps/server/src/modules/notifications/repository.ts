@@ -30,6 +30,21 @@ export async function addNotification(q: Queryable, memberId: number, n: NewNoti
   return rows[0]!.id;
 }
 
+/** Many notifications in one statement (a posting's notices), inside the caller's transaction. */
+export async function addNotifications(
+  q: Queryable,
+  rows: readonly { memberId: number; titulo: string; descripcion: string }[],
+) {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const batch = rows.slice(i, i + 5000);
+    await q.query(
+      `INSERT INTO notifications (member_id, titulo, descripcion)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[])`,
+      [batch.map((r) => r.memberId), batch.map((r) => r.titulo), batch.map((r) => r.descripcion)],
+    );
+  }
+}
+
 /** The member's notifications newest first; with `afterId` > 0 only those created after it (Id > afterId). */
 export const listMemberNotifications = (q: Queryable, memberId: number, afterId: number) =>
   q.query<NotificationRow>(

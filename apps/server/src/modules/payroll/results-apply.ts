@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/connection';
 import { conflict } from '../../lib/http-error';
 import { valueDay } from '../../lib/value-day';
 import type { Mailer } from '../../mail/mailer';
-import { addNotification } from '../notifications/index';
+import { addNotifications } from '../notifications/index';
 import { defineProposalKind } from '../proposals/index';
 import * as installments from '../installments/index';
 import type { AllocationResult } from '../installments/index';
@@ -181,13 +181,16 @@ export const resultsKind = (mailer: Mailer, today: (q: Queryable) => Promise<str
         payload.resultFileId,
       ]);
       await repo.setPeriodState(tx, payload.organismoId, payload.period, 'posted');
-      for (const n of notices) await addNotification(tx, n.loan.member_id, n.text);
-      return {
-        after: notices.length
-          ? async () => {
-              for (const n of notices) await mailer.send(noticeMail(n.loan.mail, n.text));
-            }
-          : null,
-      };
+      // Thousands of members on a large file: each table takes them in one statement, and the mails are
+      // queued in the transaction, so they exist exactly when the posting does.
+      await addNotifications(
+        tx,
+        notices.map((n) => ({ memberId: n.loan.member_id, ...n.text })),
+      );
+      await mailer.sendMany(
+        notices.map((n) => noticeMail(n.loan.mail, n.text)),
+        { tx },
+      );
+      return { after: null };
     },
   });

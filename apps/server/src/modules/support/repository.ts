@@ -100,6 +100,17 @@ export const memberDataExport = (q: Queryable, memberId: number) =>
        'prestamos', COALESCE((SELECT jsonb_agg(to_jsonb(l) || jsonb_build_object(
                      'movimientos', COALESCE((SELECT jsonb_agg(to_jsonb(mv) - 'loan_id' ORDER BY mv.registrado_at, mv.id)
                                               FROM loan_movements mv WHERE mv.loan_id = l.id), '[]'),
+                     'cuotas', COALESCE((SELECT jsonb_agg(to_jsonb(i) - 'loan_id' ORDER BY i.numero)
+                                         FROM loan_installments i WHERE i.loan_id = l.id), '[]'),
+                     'pagos', COALESCE((SELECT jsonb_agg(to_jsonb(p) - 'loan_id' - 'proposal_id' - 'allocation_id'
+                                                ORDER BY p.id)
+                                        FROM loan_payments p WHERE p.loan_id = l.id), '[]'),
+                     'situaciones', COALESCE((SELECT jsonb_agg(to_jsonb(h) - 'loan_id' ORDER BY h.id)
+                                              FROM loan_situation_history h WHERE h.loan_id = l.id), '[]'),
+                     'contactosDeCobranza', COALESCE((SELECT jsonb_agg(jsonb_build_object('fecha', c.created_at,
+                                     'canal', c.canal, 'nota', c.nota, 'promesaFecha', c.promesa_fecha,
+                                     'promesaImporte', c.promesa_importe) ORDER BY c.id)
+                                   FROM loan_contacts c WHERE c.loan_id = l.id), '[]'),
                      'solicitud', (SELECT to_jsonb(r) FROM loan_requests r WHERE r.loan_id = l.id),
                      'documentos', COALESCE((SELECT jsonb_agg(jsonb_build_object('tipo', d.kind, 'mime', d.mime,
                                      'base64', encode(d.data, 'base64'), 'fecha', d.created_at) ORDER BY d.id)

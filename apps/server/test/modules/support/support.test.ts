@@ -15,7 +15,7 @@ const act = (url: string, payload: object, as = soporte) => as.post(url, payload
 const ana = await createSignedInMember(db, { dni: '30123456', apellido: 'Gómez', nombres: 'Ana' });
 await createMember(db, { dni: '30999888', apellido: 'Gomeza', nombres: 'Luis' });
 await createMember(db, { dni: '31000111', apellido: 'Pérez', nombres: 'Eva' });
-await createLoan(db, ana, { estado: 'Descontando' });
+const anaLoan = await createLoan(db, ana, { estado: 'Descontando' });
 
 describe('support', () => {
   it('finds a member by DNI, by e-mail and by the start of the surname', async () => {
@@ -135,6 +135,27 @@ describe('support', () => {
     expect(data.socio).not.toHaveProperty('password_hash');
     expect(res.body).not.toContain('$argon2');
     expect(data.prestamos).toHaveLength(1);
+    const [exported] = data.prestamos as { cuotas: { numero: number; estado: string }[] }[];
+    expect(exported!.cuotas.map((c) => c.numero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(exported).toMatchObject({ pagos: [], situaciones: [], contactosDeCobranza: [] });
+
+    const [staff] = await db.query<{ id: number }>('SELECT id FROM staff ORDER BY id LIMIT 1');
+    await db.query(
+      `INSERT INTO loan_contacts (loan_id, staff_id, canal, nota, promesa_fecha, promesa_importe, business_date)
+       VALUES ($1, $2, 'telefono', 'Promete pagar el viernes', '2030-01-10', 1500, '2030-01-05')`,
+      [anaLoan, staff!.id],
+    );
+    const withContact = (await get(`/api/console/members/${ana.id}/export`)).json<{
+      prestamos: { contactosDeCobranza: Record<string, unknown>[] }[];
+    }>();
+    expect(withContact.prestamos[0]!.contactosDeCobranza).toEqual([
+      expect.objectContaining({
+        canal: 'telefono',
+        nota: 'Promete pagar el viernes',
+        promesaFecha: '2030-01-10',
+      }),
+    ]);
+    expect(withContact.prestamos[0]!.contactosDeCobranza[0]).not.toHaveProperty('staff_id');
     expect(data).toHaveProperty('sesiones');
     expect(data).toHaveProperty('notificaciones');
     expect(data).toHaveProperty('accionesDelPersonal');
@@ -142,7 +163,7 @@ describe('support', () => {
       `SELECT 1 FROM audit_log WHERE action = 'member.export' AND entity_id = $1`,
       [String(ana.id)],
     );
-    expect(audits).toHaveLength(1);
+    expect(audits).toHaveLength(2); // one a download
     expect((await get(`/api/console/members/${ana.id}/export`, auditor)).statusCode).toBe(403);
   });
 
