@@ -112,6 +112,12 @@ export function searchLoans(q: Queryable, f: LoanSearch, beforeId: number | null
 /** The totals of every loan the filters find, in one aggregate over the same WHERE. */
 export async function searchTotals(q: Queryable, f: LoanSearch) {
   const { where, params, p, readsMember } = searchWhere(f);
+  // With the loans in repayment only, every amount owed counts, and the totals read the index alone
+  // (loans_arrears_totals_idx, migration 042): it holds the summed columns but not estado.
+  const owed =
+    f.arrears || f.estado === loanStates.deducting
+      ? 'sum(l.monto_en_mora)'
+      : `sum(l.monto_en_mora) FILTER (WHERE l.estado = ${p(loanStates.deducting, 'text')})`;
   const [row] = await q.query<{
     prestamos: number;
     monto_prestado: string;
@@ -120,8 +126,7 @@ export async function searchTotals(q: Queryable, f: LoanSearch) {
   }>(
     `SELECT count(*)::int AS prestamos, COALESCE(sum(l.monto_prestado), 0) AS monto_prestado,
             COALESCE(sum(l.saldo), 0) AS saldo,
-            COALESCE(sum(l.monto_en_mora) FILTER (WHERE l.estado = ${p(loanStates.deducting, 'text')}), 0)
-              AS monto_en_mora
+            COALESCE(${owed}, 0) AS monto_en_mora
        FROM loans l${readsMember ? ' JOIN members m ON m.id = l.member_id' : ''}
       ${where}`,
     params,

@@ -32,6 +32,7 @@ export {
   deleteInstallments,
   insertAllocations,
   installmentsOf,
+  openInstallmentsOf,
   liveAllocations,
   markAllocationReversed,
   rewriteAllocation,

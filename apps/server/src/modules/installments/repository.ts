@@ -57,6 +57,26 @@ export async function installmentsOf(
   return byLoan;
 }
 
+/**
+ * The installments of some loans not fully paid yet, by loan, in number order: all that money can still
+ * reach. A paid installment is charged (`devengada`) and owes nothing, so it adds nothing to Saldo,
+ * `restantes` or what is owed, and allocation passes it by: leaving it out changes no result and halves
+ * what a large results file reads (docs/decisions/024-installments-ledger.md, "At scale").
+ */
+export async function openInstallmentsOf(
+  q: Queryable,
+  loanIds: readonly number[],
+): Promise<Map<number, StoredInstallment[]>> {
+  const rows = await q.query<InstallmentRow>(
+    `SELECT ${columns} FROM loan_installments
+      WHERE loan_id = ANY($1::int[]) AND estado <> 'pagada' ORDER BY loan_id, numero`,
+    [loanIds],
+  );
+  const byLoan = new Map<number, StoredInstallment[]>(loanIds.map((id) => [id, []]));
+  for (const r of rows) byLoan.get(r.loan_id)!.push(fromRow(r));
+  return byLoan;
+}
+
 const BATCH = 5000;
 
 /** New rows of a loan (its schedule at the transfer, or the backfill). */
@@ -118,10 +138,24 @@ function arraysOf(batch: readonly { loanId: number; installment: StoredInstallme
   ];
 }
 
-/** Only the rows an operation changed need writing. */
+const sameInstallment = (a: StoredInstallment, b: StoredInstallment) =>
+  a.estado === b.estado &&
+  a.fechaPago === b.fechaPago &&
+  a.devengada === b.devengada &&
+  a.interes === b.interes &&
+  a.iva === b.iva &&
+  a.importe === b.importe &&
+  a.aplicado.iva === b.aplicado.iva &&
+  a.aplicado.interes === b.aplicado.interes &&
+  a.aplicado.capital === b.aplicado.capital;
+
+/** Only the rows an operation changed need writing (compared on every column updateInstallments writes). */
 export const changedRows = (before: readonly StoredInstallment[], after: readonly StoredInstallment[]) => {
-  const old = new Map(before.map((i) => [i.numero, JSON.stringify(i)]));
-  return after.filter((i) => old.get(i.numero) !== JSON.stringify(i));
+  const old = new Map(before.map((i) => [i.numero, i]));
+  return after.filter((i) => {
+    const was = old.get(i.numero);
+    return was === undefined || !sameInstallment(was, i);
+  });
 };
 
 export type Origen = 'haberes' | 'pago' | 'precancelacion' | 'migracion';

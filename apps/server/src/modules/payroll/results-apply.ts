@@ -25,7 +25,6 @@ type ResultsPayload = ProposalPayload<'payroll.results'>;
 
 const BATCH = 2000;
 
-/** Movements of a period are dated the last day of its month, at noon in Buenos Aires. */
 /** A period's last day, 'AAAA-MM-DD': the value day of its deductions. */
 const periodDay = (period: string) =>
   new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4, 6)), 0)).toISOString().slice(0, 10);
@@ -35,21 +34,26 @@ interface Notice {
   text: { titulo: string; descripcion: string };
 }
 
-/**
- * Posts a batch of result lines: the loans and their installments locked and read in one statement each,
- * every line allocated in memory, then movements, installments, allocations, balances and posting rows
- * written set-based (a statement per table, not per line). Returns what to tell the members.
- */
-async function postBatch(
-  tx: Queryable,
-  payload: ResultsPayload,
-  lines: NewResultLine[],
-  businessDate: string,
-) {
+/** What a batch reads: its loans locked, the installments their orders named, their open installments. */
+async function readBatch(tx: Queryable, payload: ResultsPayload, lines: NewResultLine[]) {
   const ids = lines.map((l) => l.record.PRESTAMO_ID);
-  const loans = new Map((await repo.lockLoans(tx, ids)).map((l) => [l.id, l]));
+  const loans = await repo.lockLoans(tx, ids);
   const named = await repo.orderedInstallments(tx, payload.organismoId, payload.period, ids);
-  const schedules = await installments.installmentsOf(tx, ids);
+  const schedules = await installments.openInstallmentsOf(tx, ids);
+  return { lines, loans: new Map(loans.map((l) => [l.id, l])), named, schedules };
+}
+type BatchRead = Awaited<ReturnType<typeof readBatch>>;
+
+/**
+ * Every line of a batch allocated in memory (the pure rules of posting.ts): the rows to write and what to
+ * tell the members.
+ */
+function computeBatch(
+  payload: ResultsPayload,
+  { lines, loans, named, schedules }: BatchRead,
+  businessDate: string,
+  account: Awaited<ReturnType<typeof readBankAccount>>,
+) {
   const fecha = periodDay(payload.period);
   const movements: repo.NewMovementRow[] = [];
   const balances: Parameters<typeof installments.updateLoanSummaries>[1][number][] = [];
@@ -57,7 +61,6 @@ async function postBatch(
   const allocations = new Map<number, AllocationResult>();
   const postings: repo.NewPosting[] = [];
   const notices: Notice[] = [];
-  const account = await readBankAccount(tx);
   for (const { line, record: r } of lines) {
     const loan = loans.get(r.PRESTAMO_ID)!;
     const order = named.get(loan.id)!;
@@ -120,26 +123,30 @@ async function postBatch(
       notices.push({ loan, text });
     }
   }
-  await repo.insertMovements(tx, valueDay(periodDay(payload.period)), movements);
-  await installments.updateInstallments(tx, rows);
-  await installments.updateLoanSummaries(tx, balances);
+  return { movements, rows, balances, postings, allocations, notices };
+}
+
+/** A batch's movements, installments, balances, postings and allocations: a statement per table. */
+async function writeBatch(tx: Queryable, payload: ResultsPayload, w: ReturnType<typeof computeBatch>) {
+  await repo.insertMovements(tx, valueDay(periodDay(payload.period)), w.movements);
+  await installments.updateInstallments(tx, w.rows);
+  await installments.updateLoanSummaries(tx, w.balances);
   const postingIds = await repo.insertPostings(
     tx,
     payload.resultFileId,
     payload.organismoId,
     payload.period,
-    postings,
+    w.postings,
   );
   await installments.insertAllocations(
     tx,
-    [...allocations].map(([loanId, allocation]) => ({
+    [...w.allocations].map(([loanId, allocation]) => ({
       loanId,
       origen: 'haberes' as const,
       postingId: postingIds.get(loanId)!,
       allocation,
     })),
   );
-  return notices;
 }
 
 /**
@@ -158,12 +165,23 @@ export const resultsKind = (mailer: Mailer, today: (q: Queryable) => Promise<str
       if (!file || !state) throw conflict(payrollMessages.noOrders);
       if (state === 'closed') throw conflict(payrollMessages.periodClosed);
       const businessDate = await today(tx);
+      const account = await readBankAccount(tx);
       const notices: Notice[] = [];
       let batch: NewResultLine[] = [];
+      // A batch is written after the next one is read (the loans of a file are distinct): its first
+      // statement, the largest, is on its way to the database while the server computes the next batch.
+      let computed: ReturnType<typeof computeBatch> | null = null;
       const flush = async () => {
         if (batch.length === 0) return;
-        notices.push(...(await postBatch(tx, payload, batch, businessDate)));
+        const read = await readBatch(tx, payload, batch);
         batch = [];
+        const writing = computed ? writeBatch(tx, payload, computed) : Promise.resolve();
+        // Awaited below: a failure of the computation fails the transaction all the same.
+        writing.catch(() => undefined);
+        const next = computeBatch(payload, read, businessDate, account);
+        await writing;
+        computed = next;
+        notices.push(...next.notices);
       };
       const verdict = await scanResults(
         tx,
@@ -177,6 +195,7 @@ export const resultsKind = (mailer: Mailer, today: (q: Queryable) => Promise<str
       );
       if (verdict.problemCount > 0) throw conflict(payrollMessages.resultsChanged);
       await flush();
+      if (computed) await writeBatch(tx, payload, computed);
       await tx.query('UPDATE payroll_result_files SET posted_at = now() WHERE id = $1', [
         payload.resultFileId,
       ]);
