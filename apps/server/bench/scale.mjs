@@ -20,8 +20,8 @@ const { values } = parseArgs({
 });
 const url = values['scale-url'] || process.env.BENCH_SCALE_URL || 'postgres://postgres@127.0.0.1:5432/scale';
 const shown = url.replace(/\/\/[^@/]*@/, '//');
-// `--steps arrears,search,payroll` (the default: all three) runs some of them.
-const steps = new Set((values.steps || 'arrears,search,payroll').split(',').map((x) => x.trim()));
+// `--steps arrears,search,collections,payroll` (the default: all four) runs some of them.
+const steps = new Set((values.steps || 'arrears,search,collections,payroll').split(',').map((x) => x.trim()));
 const ORGANISMO = 1;
 const RESULT_LINES = 100_000;
 const SEARCH_CALLS = 20;
@@ -166,6 +166,29 @@ if (steps.has('search')) {
     times.sort((a, b) => a - b);
     record(
       `loans search ?${query} p95 (${first.totals?.prestamos ?? '?'} loans found; p50 ${percentile(times, 50).toFixed(0)} ms)`,
+      percentile(times, 95),
+      300,
+      'ms',
+    );
+  }
+}
+
+// 3b. The collections list (/cobranzas) with its filters: the same measure and goal as the search.
+if (steps.has('collections')) {
+  const collector = await staffCookie('cobranzas@staff.demo.com.ar');
+  const lists = ['', `organismoId=${ORGANISMO}`, 'situacion=2', 'situacion=5&organismoId=4', 'diasDesde=100'];
+  console.log(`Collections list (GET /api/console/collections), ${SEARCH_CALLS} calls each:`);
+  for (const query of lists) {
+    const first = await (await call(collector, 'GET', `/api/console/collections?${query}`)).json();
+    const times = [];
+    for (let k = 0; k < SEARCH_CALLS; k++) {
+      const t = performance.now();
+      await (await call(collector, 'GET', `/api/console/collections?${query}`)).json();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    record(
+      `collections ?${query} p95 (${first.totals?.prestamos ?? '?'} loans; p50 ${percentile(times, 50).toFixed(0)} ms)`,
       percentile(times, 95),
       300,
       'ms',
