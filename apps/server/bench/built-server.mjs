@@ -21,7 +21,9 @@ export async function startBuiltServer({ prepare, timeoutMs = 120_000, env = {} 
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   if (prepare) await prepare(dataDir);
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (not allowed in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: '0',
