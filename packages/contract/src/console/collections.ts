@@ -25,18 +25,6 @@ export const contactChannelLabels = {
   otro: 'Otro',
 } as const satisfies Record<ContactChannel, string>;
 
-/**
- * The regulator's situations by name (BCRA, consumer portfolio), as lists and files show them (no ' -',
- * which a spreadsheet's formula guard would have to quote).
- */
-export const arrearsSituationLabels = {
-  1: 'Situación 1 (normal)',
-  2: 'Situación 2 (riesgo bajo)',
-  3: 'Situación 3 (riesgo medio)',
-  4: 'Situación 4 (riesgo alto)',
-  5: 'Situación 5 (irrecuperable)',
-} as const satisfies Record<1 | 2 | 3 | 4 | 5, string>;
-
 export const collectionsMessages = {
   contactSaved: 'Contacto registrado',
   notRepaying: 'El préstamo no está en repago: no se registran contactos de cobranza',

@@ -369,14 +369,6 @@ export type LoanSearchQuery = z.infer<typeof loanSearchQuerySchema>;
 export type LoanSearchFilters = Omit<LoanSearchQuery, 'cursor' | 'limit'>;
 
 /** The situations as the search offers them (BCRA consumer rules, see `situacion` of the loan file). */
-export const situacionLabels = {
-  1: '1: hasta 31 días',
-  2: '2: hasta 90 días',
-  3: '3: hasta 180 días',
-  4: '4: hasta 365 días',
-  5: '5: más de 365 días',
-} as const;
-
 export const exportFormats = ['csv', 'xlsx'] as const;
 
 /** GET export: every loan the search's filters find, as a spreadsheet. */

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
 import { pendingProposalSchemaOf } from './proposals';
+import { situaciones } from './situations';
 
 /** The provision rate of each arrears situation (month-end.md section 3; parametros, four eyes). */
 export const provisionPaths = {
   /** GET the five rates and the change waiting, if any; POST a change with a reason (kind provisions.rates). */
   rates: `${consoleApiPrefix}/provision-rates`,
 } as const;
-
-/** The regulator's situations, 1 (up to date or nearly) to 5 (more than a year late). */
-export const situaciones = [1, 2, 3, 4, 5] as const;
-export type SituacionNumero = (typeof situaciones)[number];
-
-/** The days past due of each situation in words (BCRA consumer rules, INAES portfolio annex). */
-export const situationLabels: Record<SituacionNumero, string> = {
-  1: 'Hasta 31 días de atraso',
-  2: 'Hasta 90 días de atraso',
-  3: 'Hasta 180 días de atraso',
-  4: 'Hasta 365 días de atraso',
-  5: 'Más de 365 días de atraso',
-};
 
 export const provisionMessages = {
   proposed: 'Cambio de las tasas de previsión propuesto: rige cuando otra persona de Parámetros lo apruebe',

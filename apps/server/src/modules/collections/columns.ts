@@ -1,4 +1,4 @@
-import { arrearsSituationLabels, contactChannelLabels } from '@portal/contract';
+import { contactChannelLabels, situationLabel } from '@portal/contract';
 import type { Column } from '../../lib/export/index';
 import type { ArrearsExportRow } from './service';
 
@@ -13,7 +13,7 @@ export const collectionsColumns: Column<ArrearsExportRow>[] = [
   { header: 'Línea', kind: 'text', width: 24, value: (r) => r.producto },
   { header: 'Vencida desde', kind: 'date', width: 12, value: (r) => r.vencida_desde },
   { header: 'Días de atraso', kind: 'integer', width: 10, value: (r) => r.dias },
-  { header: 'Situación', kind: 'text', width: 28, value: (r) => arrearsSituationLabels[r.situacion] },
+  { header: 'Situación', kind: 'text', width: 28, value: (r) => situationLabel(r.situacion) },
   { header: 'Adeudado', kind: 'decimal', width: 16, value: (r) => r.monto_en_mora },
   { header: 'Saldo', kind: 'decimal', width: 16, value: (r) => r.saldo },
   { header: 'Último contacto', kind: 'date', width: 12, value: (r) => r.contacto_fecha },

@@ -100,7 +100,7 @@ describe('the arrears list as a file', () => {
       'Préstamo Personal',
       '31/08/2026',
       '101',
-      'Situación 3 (riesgo medio)',
+      'Situación 3: hasta 180 días de atraso',
       comma(b.monto_en_mora),
       comma(b.saldo),
       '',
@@ -116,7 +116,7 @@ describe('the arrears list as a file', () => {
     expect(row.slice(7, 12)).toEqual([
       '31/10/2026',
       '40',
-      'Situación 2 (riesgo bajo)',
+      'Situación 2: hasta 90 días de atraso',
       comma(o.monto_en_mora),
       comma(o.saldo),
     ]);

@@ -1,4 +1,4 @@
-import { arrearsSituationLabels, type CollectionsFilters } from '@portal/contract';
+import { situationOptions, type CollectionsFilters } from '@portal/contract';
 import { TextField } from '@portal/ui/text-field';
 import { SelectField } from '../../../components/choice-fields';
 import { SearchButtons, SearchForm, useSearchForm } from '../../../components/search-form';
@@ -8,8 +8,6 @@ import {
   emptyFilters,
   type CollectionsFiltersForm,
 } from './collections-filters';
-
-const situationOptions = Object.entries(arrearsSituationLabels).map(([value, label]) => ({ value, label }));
 
 /** The list's filters, each optional; `initial` comes from the address (see useSearchForm). */
 export function CollectionsFilterForm({

@@ -80,7 +80,7 @@ describe('the collections screen', () => {
     );
 
     await user.selectOptions(await screen.findByLabelText('Organismo'), 'Municipalidad del Norte');
-    await user.selectOptions(screen.getByLabelText('Situación'), 'Situación 2 (riesgo bajo)');
+    await user.selectOptions(screen.getByLabelText('Situación'), 'Situación 2: hasta 90 días de atraso');
     await user.type(screen.getByLabelText('Días desde'), '30');
     await user.type(screen.getByLabelText('Días hasta'), '90');
     await user.type(screen.getByLabelText('Socio'), 'Pérez');

@@ -1,23 +1,10 @@
 import { useId } from 'react';
-import type { LoanDetail } from '@portal/contract';
+import { situationLabel, type LoanDetail } from '@portal/contract';
 import { formatMoney, toServerDate } from '@portal/ui/format';
 import { AlertIcon } from '@portal/ui/icons/alert';
 import { CheckCircleIcon } from '@portal/ui/icons/check-circle';
 import { TableHead, type HeaderCell } from '../../../components/table-head';
 import { Fact, percent } from './loan-facts';
-
-/** What each situation of the regulator means (BCRA consumer rules, INAES annex: docs/shared month-end 3). */
-const situationLimits: Record<number, string> = {
-  1: 'hasta 31 días de atraso',
-  2: 'hasta 90 días de atraso',
-  3: 'hasta 180 días de atraso',
-  4: 'hasta 365 días de atraso',
-  5: 'más de 365 días de atraso',
-};
-
-/** 'Situación 2: hasta 90 días de atraso'. */
-export const situationText = (situacion: number) =>
-  `Situación ${situacion}: ${situationLimits[situacion] ?? 'sin clasificar'}`;
 
 const days = (n: number) => `${n.toLocaleString('es-AR')} ${n === 1 ? 'día' : 'días'}`;
 
@@ -71,7 +58,7 @@ export function ArrearsCard({ loan }: { loan: LoanDetail }) {
             {formatMoney(loan.montoAdeudado)}
           </span>
         </Fact>
-        <Fact label="Situación">{situationText(loan.situacion)}</Fact>
+        <Fact label="Situación">{situationLabel(loan.situacion)}</Fact>
         <Fact label="Previsión">
           {formatMoney(loan.provision)} ({percent(loan.tasaProvision)} del saldo)
         </Fact>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
-import { loanStates, situacionLabels, type loanSearchItemSchema } from '@portal/contract';
+import { loanStates, situationLabel, type loanSearchItemSchema } from '@portal/contract';
 import { formatInstantShort, formatMoney } from '@portal/ui/format';
 import { LoanStateBadge } from '../../../components/loan-state-badge';
 
@@ -28,7 +28,7 @@ const situationTones = [
 ];
 
 function Situation({ situacion }: { situacion: number }) {
-  const label = situacionLabels[situacion as keyof typeof situacionLabels] ?? String(situacion);
+  const label = situationLabel(situacion);
   return (
     <span
       className={`block text-right tabular-nums ${situacion > 1 ? 'font-semibold ' : ''}${situationTones[situacion] ?? ''}`}

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Controller } from 'react-hook-form';
-import { loanStates, situacionLabels } from '@portal/contract';
+import { loanStates, situationOptions } from '@portal/contract';
 import { TextField } from '@portal/ui/text-field';
 import { FieldError } from '@portal/ui/field-error';
 import { SelectField } from '../../../components/choice-fields';
@@ -12,7 +12,6 @@ import { emptyFilters, loanFiltersFormSchema, type LoanFiltersForm } from './sea
 const stateOptions = Object.values(loanStates).map((estado) => ({ value: estado, label: estado }));
 // Five fields a row from 1024 px up, the same columns in both rows.
 const grid = 'grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] items-start gap-4';
-const situationOptions = Object.entries(situacionLabels).map(([value, label]) => ({ value, label }));
 
 /**
  * The organismos by name; an organismo the address names that is not (yet) in the list keeps its number,

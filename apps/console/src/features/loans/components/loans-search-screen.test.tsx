@@ -110,18 +110,18 @@ describe('the loans search', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Todas',
-      '1: hasta 31 días',
-      '2: hasta 90 días',
-      '3: hasta 180 días',
-      '4: hasta 365 días',
-      '5: más de 365 días',
+      'Situación 1: hasta 31 días de atraso',
+      'Situación 2: hasta 90 días de atraso',
+      'Situación 3: hasta 180 días de atraso',
+      'Situación 4: hasta 365 días de atraso',
+      'Situación 5: más de 365 días de atraso',
     ]);
 
     await user.selectOptions(organismoSelect, 'Policía de la Provincia');
     await user.click(screen.getByLabelText('En mora'));
     await user.type(screen.getByLabelText('Días de atraso desde'), '30');
     await user.type(screen.getByLabelText('Días de atraso hasta'), '90');
-    await user.selectOptions(screen.getByLabelText('Situación'), '2: hasta 90 días');
+    await user.selectOptions(screen.getByLabelText('Situación'), 'Situación 2: hasta 90 días de atraso');
     await user.type(screen.getByLabelText('Otorgado desde'), '2026-01-01');
     await user.type(screen.getByLabelText('Otorgado hasta'), '2026-06-30');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -149,7 +149,7 @@ describe('the loans search', () => {
     ]);
     const cells = within(row!).getAllByRole('cell');
     expect(cells[6]).toHaveTextContent('71');
-    expect(cells[7]).toHaveTextContent('2: hasta 90 días');
+    expect(cells[7]).toHaveTextContent('Situación 2: hasta 90 días de atraso');
     expect(cells[8]).toHaveTextContent(money(30_000));
     expect(screen.getByRole('status', { name: 'Totales de los préstamos encontrados' })).toHaveTextContent(
       `1 préstamo · Prestado ${money(850_000)} · Saldo ${money(612_345.67)} · Adeudado ${money(30_000)}`,

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { proposeProvisionRatesSchema, situaciones, situationLabels } from '@portal/contract';
+import { proposeProvisionRatesSchema, situaciones, situationLimits } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -69,7 +69,7 @@ export function ProvisionsForm({
             inputMode="decimal"
             autoComplete="off"
             maxLength={6}
-            hint={situationLabels[s]}
+            hint={situationLimits[s]}
             error={errors.tasas?.[i]?.tasa?.message}
             {...register(`tasas.${i}.tasa`)}
           />

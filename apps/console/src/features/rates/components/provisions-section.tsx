@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { situationLabels, type SituacionNumero } from '@portal/contract';
+import { situationLimits, type SituacionNumero } from '@portal/contract';
 import { messageOf } from '@portal/ui/api-error';
 import { Alert } from '@portal/ui/alert';
 import { formatDateTime } from '@portal/ui/format';
@@ -69,7 +69,7 @@ export function ProvisionsSection() {
                 <tr key={t.situacion} className="border-b border-slate-100 last:border-0">
                   <td className="py-2 pr-4 text-slate-900">{t.situacion}</td>
                   <td className="py-2 pr-4 text-slate-700">
-                    {situationLabels[t.situacion as SituacionNumero]}
+                    {situationLimits[t.situacion as SituacionNumero]}
                   </td>
                   <td className="whitespace-nowrap py-2 text-right tabular-nums text-slate-900">
                     {percent(t.tasa)}
