@@ -216,13 +216,12 @@ if (steps.has('payroll')) {
   await call(maker, 'POST', `${base}/orders`);
   console.log(`  orders generated: ${secondsSince(started).toFixed(1)} s, server peak ${peakMemory()} MiB`);
 
-  // The file's totals have at most 12 digits of cents (files/fields.ts): 100,000 lines of the seeded
-  // installments (about $ 100.000 each) pass that, so the file takes the smallest orders, in loan order.
+  // The file answers the first 100,000 orders, in loan order (a file's totals hold 15 digits of cents).
   const { rows: orders } = await check.query(
-    `SELECT * FROM (SELECT o.loan_id, m.dni, o.cuota, o.importe FROM payroll_order_lines o
-                    JOIN loans l ON l.id = o.loan_id JOIN members m ON m.id = l.member_id
-                   WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'
-                   ORDER BY o.importe, o.loan_id LIMIT $3) x ORDER BY loan_id`,
+    `SELECT o.loan_id, m.dni, o.cuota, o.importe FROM payroll_order_lines o
+       JOIN loans l ON l.id = o.loan_id JOIN members m ON m.id = l.member_id
+      WHERE o.organismo_id = $1 AND o.period = $2 AND o.mov IS DISTINCT FROM 'B'
+      ORDER BY o.loan_id LIMIT $3`,
     [ORGANISMO, next, RESULT_LINES],
   );
   const [{ all, whole }] = (
@@ -232,9 +231,7 @@ if (steps.has('payroll')) {
       [ORGANISMO, next],
     )
   ).rows;
-  console.log(
-    `  ordered: ${all} lines, $ ${whole} in all (a results file's total holds at most $ 9.999.999.999,99)`,
-  );
+  console.log(`  ordered: ${all} lines, $ ${whole} in all`);
   let total = 0;
   const details = orders.map((o, k) => {
     const asked = Math.round(Number(o.importe) * 100);

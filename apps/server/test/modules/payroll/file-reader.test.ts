@@ -110,6 +110,28 @@ describe('reading a payroll file', () => {
     ]);
   });
 
+  it("takes a large organismo's totals of more than 12 digits of cents, up to 15, each line still up to 12", async () => {
+    // 3 lines of $ 9.000.000.000,00 each: $ 27.000.000.000,00, 13 digits of cents.
+    const line = (n: number) => `D;3011122${n};10${n};1;900000000000;900000000000;OK;`;
+    const text = ['H;2;202611;3;2700000000000', line(1), line(2), line(3), 'T;3;2700000000000'].join('\n');
+    const { problems, summary } = await read(text, resultsLayout);
+    expect(problems).toEqual([]);
+    expect(summary.total).toBe(2_700_000_000_000n);
+
+    const tooLong = ['H;2;202611;1;1234567890123456', line(1), 'T;1;900000000000'].join('\n');
+    expect((await read(tooLong, resultsLayout)).problems).toContainEqual(
+      expect.objectContaining({ line: 1, field: 'TOTAL_APLICADO' }),
+    );
+    const lineTooLarge = [
+      'H;2;202611;1;1000000000000',
+      'D;30111221;101;1;1000000000000;1000000000000;OK;',
+      'T;1;1000000000000',
+    ].join('\n');
+    expect((await read(lineTooLarge, resultsLayout)).problems).toContainEqual(
+      expect.objectContaining({ line: 2, field: 'SOLICITADO' }),
+    );
+  });
+
   it('wants the header first, once, and the trailer last', async () => {
     const noHeader = await read('D;30111222;101;3;1;1;OK;\nT;1;1', resultsLayout);
     expect(noHeader.problems).toContainEqual({

@@ -34,6 +34,16 @@ export const cents: FieldParser<number> = (raw) =>
     ? ok(Number(raw))
     : bad('El importe va en centavos: solo dígitos, sin decimales, separadores ni signo');
 
+/**
+ * A header's or trailer's total of a file, in integer cents: up to 15 digits ($ 9.999.999.999.999,99), as
+ * the orders of a large organismo add up to more than 12 (140,000 installments: $ 24.000 millones). Still
+ * exact as a JavaScript number (below 2^53); the details are summed as bigint.
+ */
+export const totalCents: FieldParser<number> = (raw) =>
+  /^\d{1,15}$/.test(raw)
+    ? ok(Number(raw))
+    : bad('El importe va en centavos: solo dígitos, sin decimales, separadores ni signo');
+
 export const optionalCents: FieldParser<number | null> = (raw) => (raw === '' ? ok(null) : cents(raw));
 
 /** AAAAMM, a real month. */

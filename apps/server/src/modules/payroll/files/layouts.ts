@@ -69,7 +69,7 @@ export const ordersLayout = layout({
     field('PERIODO', f.period),
     field('GENERADO', f.date),
     field('CANTIDAD', f.count),
-    field('TOTAL', f.cents),
+    field('TOTAL', f.totalCents),
   ],
   // CUIL and LEGAJO come from the organismo's capacities: empty for someone it never reported.
   detail: [
@@ -83,7 +83,7 @@ export const ordersLayout = layout({
     field('CUOTAS', f.count),
     field('IMPORTE', f.cents),
   ],
-  trailer: [field('CANTIDAD', f.count), field('TOTAL', f.cents)],
+  trailer: [field('CANTIDAD', f.count), field('TOTAL', f.totalCents)],
   amount: 'IMPORTE',
   headerCount: 'CANTIDAD',
   headerTotal: 'TOTAL',
@@ -97,7 +97,7 @@ export const resultsLayout = layout({
     field('ORGANISMO_ID', f.id),
     field('PERIODO', f.period),
     field('CANTIDAD', f.count),
-    field('TOTAL_APLICADO', f.cents),
+    field('TOTAL_APLICADO', f.totalCents),
   ],
   detail: [
     field('DNI', f.dni),
@@ -108,7 +108,7 @@ export const resultsLayout = layout({
     field('ESTADO', f.oneOf(resultStates)),
     field('MOTIVO', f.text(200, true)),
   ],
-  trailer: [field('CANTIDAD', f.count), field('TOTAL_APLICADO', f.cents)],
+  trailer: [field('CANTIDAD', f.count), field('TOTAL_APLICADO', f.totalCents)],
   amount: 'APLICADO',
   headerCount: 'CANTIDAD',
   headerTotal: 'TOTAL_APLICADO',
