@@ -26,6 +26,7 @@ import { loanRequestModule } from './modules/loan-request/index';
 import { staffModule } from './modules/staff/index';
 import { proposalsModule } from './modules/proposals/index';
 import { evaluationModule } from './modules/evaluation/index';
+import { transfersModule } from './modules/transfers/index';
 import { auditModule } from './modules/audit/index';
 import { supportModule } from './modules/support/index';
 import { payrollModule } from './modules/payroll/index';
@@ -117,6 +118,7 @@ export const portal = fp<PortalOptions>(
     await app.register(staffModule);
     await app.register(proposalsModule);
     await app.register(evaluationModule);
+    await app.register(transfersModule);
     await app.register(auditModule);
     await app.register(supportModule);
     await app.register(payrollModule);

@@ -14,3 +14,4 @@ export * from './rates';
 export * from './business-date';
 export * from './collections';
 export * from './provisions';
+export * from './transfers';
