@@ -7,7 +7,7 @@ import { installmentDue } from '../loan-math/index';
 import { centsOf } from '../../db/numeric';
 import { netTransferCents } from './net-transfer';
 import * as repo from './repository';
-import { livePayee, payeeOf, reservingBatch } from './payee-repository';
+import { payeeOf } from './payee-repository';
 
 /** Until the money moves, the screen says how much must be transferred. */
 const beforeTransfer: readonly string[] = [
@@ -25,14 +25,12 @@ export async function loanDetail(
 ): Promise<LoanDetail> {
   const loan = await repo.findLoanDetail(db, loanId);
   if (!loan) throw notFound(consoleLoanMessages.notFound);
-  const [documents, preCancellations, others, pending, arrears, payee, batch] = await Promise.all([
+  const [documents, preCancellations, others, pending, arrears] = await Promise.all([
     repo.listDocuments(db, loanId),
     repo.listPreCancellations(db, loanId),
     repo.listOtherLoans(db, loan.member_id, loanId),
     proposals.pendingOn(db, 'loan', loanId),
     loanArrears(db, loan, businessDate),
-    livePayee(db, loan.member_id),
-    reservingBatch(db, loanId),
   ]);
   const net = beforeTransfer.includes(loan.estado)
     ? netTransferCents(
@@ -99,8 +97,18 @@ export async function loanDetail(
             importe: Number(loan.transfer_importe),
             referencia: loan.transfer_referencia,
           },
-    cuentaDestino: payee ? payeeOf(payee) : null,
-    loteTransferencia: batch?.batch_id ?? null,
+    cuentaDestino:
+      loan.cuenta_id === null || loan.cuenta_cuit === null || loan.cuenta_desde === null
+        ? null
+        : payeeOf({
+            id: loan.cuenta_id,
+            cbu: loan.cuenta_cbu,
+            alias: loan.cuenta_alias,
+            cuit_titular: loan.cuenta_cuit,
+            vigente_desde: loan.cuenta_desde,
+            reciente: loan.cuenta_reciente === true,
+          }),
+    loteTransferencia: loan.lote,
     propuestasPendientes: pending,
     ...arrears,
   };

@@ -12,6 +12,8 @@ export interface PayeeRow {
 }
 
 const recentSql = (at: string) => `a.vigente_desde > ${at} - make_interval(hours => ${accountBrakeHours})`;
+/** Whether the account `a` was put in force within 48 hours before now, as SQL. */
+export const recentAccount = recentSql('now()');
 
 /**
  * The member's account in force, and whether it was put in force within 48 hours before `at` (a

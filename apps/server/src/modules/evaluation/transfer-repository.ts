@@ -23,7 +23,16 @@ export async function insertTransfer(
     `INSERT INTO loan_transfers (loan_id, proposal_id, fecha, importe, referencia, movement_id, batch_id,
                                  member_bank_account_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [t.loanId, t.proposalId, t.fecha, t.importe, t.referencia, t.movementId, t.batchId ?? null, t.accountId ?? null],
+    [
+      t.loanId,
+      t.proposalId,
+      t.fecha,
+      t.importe,
+      t.referencia,
+      t.movementId,
+      t.batchId ?? null,
+      t.accountId ?? null,
+    ],
   );
   for (const p of t.paidOff)
     await q.query(

@@ -117,7 +117,9 @@ async function writeTransfer(
     descripcion:
       `Transferimos ${formatMoney(t.amount)} de su préstamo N° ${loan.id} (${loan.producto}) el ` +
       `${t.date.split('-').reverse().join('/')}.` +
-      (paidOff.length > 0 ? ` Con él cancelamos los préstamos N° ${paidOff.map((p) => p.id).join(', ')}.` : '') +
+      (paidOff.length > 0
+        ? ` Con él cancelamos los préstamos N° ${paidOff.map((p) => p.id).join(', ')}.`
+        : '') +
       ' Las cuotas se descontarán de sus haberes.',
   };
   await addNotification(tx, loan.member_id, notice);

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  proposalApprovePermissions,
-  proposalPayloadSchemas,
-  transferBatchMessages,
-} from '@portal/contract';
+import { proposalApprovePermissions, proposalPayloadSchemas, transferBatchMessages } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { centsOf } from '../../db/numeric';
 import { HttpError, conflict } from '../../lib/http-error';

@@ -138,7 +138,13 @@ export const recentAccounts = async (q: Queryable, accountIds: readonly number[]
 
 /** The rows of the bank file: each reserved loan with the account it was approved with. */
 export const fileRows = (q: Queryable, batchId: number) =>
-  q.query<{ loan_id: number; cbu: string | null; alias: string | null; cuit_titular: string; importe: string }>(
+  q.query<{
+    loan_id: number;
+    cbu: string | null;
+    alias: string | null;
+    cuit_titular: string;
+    importe: string;
+  }>(
     `SELECT i.loan_id, a.cbu, a.alias, a.cuit_titular, i.importe
        FROM transfer_batch_items i JOIN member_bank_accounts a ON a.id = i.member_bank_account_id
       WHERE i.batch_id = $1 AND i.reservado ORDER BY i.loan_id`,

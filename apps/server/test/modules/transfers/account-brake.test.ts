@@ -90,7 +90,10 @@ describe('the 48-hour brake on a single transfer', () => {
   it('does not apply to an account in force for more than 48 hours', async () => {
     const { loan } = await waitingLoan(49);
     const { proposalId } = (await proposeSingle(loan)).json<{ proposalId: number }>();
-    expect((await approveProposal(checker, proposalId)).json()).toEqual({ id: proposalId, decision: 'approved' });
+    expect((await approveProposal(checker, proposalId)).json()).toEqual({
+      id: proposalId,
+      decision: 'approved',
+    });
   });
 
   it('counts the 48 hours back from the proposal, not from the approval', async () => {
@@ -163,8 +166,15 @@ describe('the 48-hour brake on a batch', () => {
       proposalId: number;
       batchId: number;
     }>();
-    await giveAccount(db, changed.member.id, { alias: 'cuenta.del.ladron', cuit: '20999999990', hoursAgo: 0 });
-    expect((await approveProposal(checker, proposalId)).json()).toEqual({ id: proposalId, decision: 'approved' });
+    await giveAccount(db, changed.member.id, {
+      alias: 'cuenta.del.ladron',
+      cuit: '20999999990',
+      hoursAgo: 0,
+    });
+    expect((await approveProposal(checker, proposalId)).json()).toEqual({
+      id: proposalId,
+      decision: 'approved',
+    });
     const items = await db.query<{ loan_id: number; excluido: string | null }>(
       'SELECT loan_id, excluido FROM transfer_batch_items WHERE batch_id = $1 ORDER BY loan_id',
       [batchId],

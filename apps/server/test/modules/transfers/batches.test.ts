@@ -46,15 +46,25 @@ const b = await waiting(beto, 98_500.5);
 const c = await waiting(carla, 60_000);
 const d = await waiting(dario, 40_000);
 const e = await waiting(eva, 25_000);
-const cuentaAna = await giveAccount(db, ana.id, { cbu: '0110599520000001234566', cuit: '27300000011', hoursAgo: 100 });
-const cuentaBeto = await giveAccount(db, beto.id, { alias: 'beto.ahorro.mutual', cuit: '20300000022', hoursAgo: 200 });
+const cuentaAna = await giveAccount(db, ana.id, {
+  cbu: '0110599520000001234566',
+  cuit: '27300000011',
+  hoursAgo: 100,
+});
+const cuentaBeto = await giveAccount(db, beto.id, {
+  alias: 'beto.ahorro.mutual',
+  cuit: '20300000022',
+  hoursAgo: 200,
+});
 await giveAccount(db, carla.id, { cbu: '0170099220000003456781', cuit: '27300000033', hoursAgo: 300 });
 await giveAccount(db, dario.id, { cbu: '2850590940090418135201', cuit: '20300000044', hoursAgo: 400 });
 // Eva has no account yet.
 
 const at = (template: string, id: number) => template.replace(':id', String(id));
 const loanRow = async (id: number) =>
-  (await db.query<{ estado: string; saldo: string }>('SELECT estado, saldo FROM loans WHERE id = $1', [id]))[0]!;
+  (
+    await db.query<{ estado: string; saldo: string }>('SELECT estado, saldo FROM loans WHERE id = $1', [id])
+  )[0]!;
 const batches = async () => (await maker.get(transferPaths.batches)).json<{ items: TransferBatch[] }>().items;
 const worklist = async () => (await maker.get(transferPaths.worklist)).json<TransferWorklist>();
 
@@ -131,7 +141,13 @@ describe('a batch of three, one cancelled between proposal and approval', () => 
           total: 308_500.5,
           prestamos: [
             { prestamo: a, socio: 'Ana Gómez', importe: 150_000, cuentaId: cuentaAna, cuentaReciente: false },
-            { prestamo: b, socio: 'Beto Gómez', importe: 98_500.5, cuentaId: cuentaBeto, cuentaReciente: false },
+            {
+              prestamo: b,
+              socio: 'Beto Gómez',
+              importe: 98_500.5,
+              cuentaId: cuentaBeto,
+              cuentaReciente: false,
+            },
             expect.objectContaining({ prestamo: c, importe: 60_000 }),
           ],
         },
@@ -147,7 +163,10 @@ describe('a batch of three, one cancelled between proposal and approval', () => 
     const cancelled = await evaluador.post(at(consoleLoanPaths.cancel, c), { reason: 'Pedido del socio' });
     expect(cancelled.statusCode).toBe(200);
 
-    expect((await approveProposal(checker, proposalId)).json()).toEqual({ id: proposalId, decision: 'approved' });
+    expect((await approveProposal(checker, proposalId)).json()).toEqual({
+      id: proposalId,
+      decision: 'approved',
+    });
     const [batch] = await batches();
     expect(batch).toMatchObject({
       id: batchId,
@@ -274,7 +293,10 @@ describe('a rejected batch', () => {
       Status: 409,
       Mensaje: transferBatchMessages.notApproved,
     });
-    expect((await rejectProposal(checker, proposalId)).json()).toEqual({ id: proposalId, decision: 'rejected' });
+    expect((await rejectProposal(checker, proposalId)).json()).toEqual({
+      id: proposalId,
+      decision: 'rejected',
+    });
     expect((await batches())[0]).toMatchObject({ id: batchId, estado: 'rechazado', archivo: null });
     expect((await worklist()).items[0]).toMatchObject({ id: d, lote: null });
     expect((await proposeBatch(maker, [d])).statusCode).toBe(200);
