@@ -18,13 +18,24 @@ export function cuitCheckDigitOk(cuit: string): boolean {
   return cuitCheckDigit(cuit.slice(0, 10)) === Number(cuit[10]);
 }
 
-/** The check digit of a CUIT's first ten digits (see cuitCheckDigitOk). */
-export function cuitCheckDigit(first10: string): number {
+/** 11 minus the weighted sum's remainder: 11 is written 0; 10 has no digit (see cuitCheckDigit). */
+const cuitRest = (first10: string) => {
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
   const d = digitsAt(first10);
-  const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
-  const rest = 11 - (sum % 11);
+  return 11 - (weights.reduce((acc, w, i) => acc + w * d[i]!, 0) % 11);
+};
+
+/** The check digit of a CUIT's first ten digits (see cuitCheckDigitOk). */
+export function cuitCheckDigit(first10: string): number {
+  const rest = cuitRest(first10);
   return rest === 11 ? 0 : rest === 10 ? 9 : rest;
+}
+
+/** A person's CUIL from the DNI: prefix 20 (27 for women), or 23 where that prefix asks for a 10 (AFIP). */
+export function cuilOfDni(dni: string, prefix: '20' | '27' = '20'): string {
+  const dni8 = dni.padStart(8, '0');
+  const first10 = cuitRest(`${prefix}${dni8}`) === 10 ? `23${dni8}` : `${prefix}${dni8}`;
+  return `${first10}${cuitCheckDigit(first10)}`;
 }
 
 /**
