@@ -19,6 +19,7 @@ import { staffSession } from './plugins/staff-session';
 import { consoleRoutes, consoleScope } from './plugins/console-routes';
 import { proxyWarning } from './plugins/proxy-warning';
 import { accountsModule, type AccountLimits } from './modules/accounts/index';
+import { memberBankAccountsModule } from './modules/member-bank-accounts/index';
 import { newsModule } from './modules/news/index';
 import { notificationsModule } from './modules/notifications/index';
 import { loansModule } from './modules/loans/index';
@@ -111,6 +112,7 @@ export const portal = fp<PortalOptions>(
     // One line per module (docs/decisions/020-module-recipe.md); a module names what it needs.
     await app.register(businessDateModule, { now: deps.now });
     await app.register(accountsModule, { limits: deps.limits });
+    await app.register(memberBankAccountsModule);
     await app.register(newsModule);
     await app.register(notificationsModule);
     await app.register(loansModule);
