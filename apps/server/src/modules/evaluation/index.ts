@@ -6,7 +6,7 @@ import { transferKind } from './transfer';
 import { transferReversalKind } from './reversal';
 
 export { lockBatchLoan, transferBatchLoan } from './transfer';
-export { livePayee, payeeOf, reservingBatch, type PayeeRow } from './payee-repository';
+export { reservingBatch } from './payee-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

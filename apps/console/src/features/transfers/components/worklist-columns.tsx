@@ -66,7 +66,7 @@ export function worklistColumns({
       cell: ({ row: { original: item } }) =>
         item.cuenta ? (
           <div>
-            <p className="text-slate-900 tabular-nums">{payeeAccountText(item.cuenta)}</p>
+            <p className="whitespace-nowrap text-slate-900 tabular-nums">{payeeAccountText(item.cuenta)}</p>
             <p className="text-xs text-slate-500 tabular-nums">CUIT {formatCuit(item.cuenta.cuitTitular)}</p>
             {item.cuenta.reciente && (
               <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
