@@ -19,6 +19,7 @@ import { staffSession } from './plugins/staff-session';
 import { consoleRoutes, consoleScope } from './plugins/console-routes';
 import { proxyWarning } from './plugins/proxy-warning';
 import { accountsModule, type AccountLimits } from './modules/accounts/index';
+import { memberBankAccountsModule } from './modules/member-bank-accounts/index';
 import { newsModule } from './modules/news/index';
 import { notificationsModule } from './modules/notifications/index';
 import { loansModule } from './modules/loans/index';
@@ -26,6 +27,7 @@ import { loanRequestModule } from './modules/loan-request/index';
 import { staffModule } from './modules/staff/index';
 import { proposalsModule } from './modules/proposals/index';
 import { evaluationModule } from './modules/evaluation/index';
+import { transfersModule } from './modules/transfers/index';
 import { auditModule } from './modules/audit/index';
 import { supportModule } from './modules/support/index';
 import { payrollModule } from './modules/payroll/index';
@@ -110,6 +112,7 @@ export const portal = fp<PortalOptions>(
     // One line per module (docs/decisions/020-module-recipe.md); a module names what it needs.
     await app.register(businessDateModule, { now: deps.now });
     await app.register(accountsModule, { limits: deps.limits });
+    await app.register(memberBankAccountsModule);
     await app.register(newsModule);
     await app.register(notificationsModule);
     await app.register(loansModule);
@@ -117,6 +120,7 @@ export const portal = fp<PortalOptions>(
     await app.register(staffModule);
     await app.register(proposalsModule);
     await app.register(evaluationModule);
+    await app.register(transfersModule);
     await app.register(auditModule);
     await app.register(supportModule);
     await app.register(payrollModule);

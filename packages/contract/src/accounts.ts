@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeFields, intLike, withSession } from './envelope';
+import { memberBankAccountSchema } from './bank-account';
 import {
   DEFAULT_EMPRESA_ID,
   DEFAULT_ORGANISMO_ID,
@@ -44,7 +45,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // 2. TraeDatosUsuario
 export const userDataRequestSchema = withSession({});
-export const userDataResponseSchema = z.object({ ...envelopeFields, ...memberFields });
+export const userDataResponseSchema = z.object({
+  ...envelopeFields,
+  ...memberFields,
+  /** The account loans are credited to, masked; null until the member sets one (issue 25). */
+  CuentaBancaria: memberBankAccountSchema.nullable(),
+});
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
 // 3. PreRegistro20

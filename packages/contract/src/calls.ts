@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { okResponseSchema } from './envelope';
 import { paths, type CallName, type CallNameAt, type CallPath } from './paths';
 import * as accounts from './accounts';
+import * as bankAccount from './bank-account';
 import * as news from './news';
 import * as notifications from './notifications';
 import * as loans from './loans';
@@ -74,6 +75,18 @@ export const accountCalls = {
     'Confirmar el cambio de correo con el enlace',
     accounts.confirmMailChangeRequestSchema,
     okResponseSchema,
+  ),
+  updateBankAccount: call(
+    paths.updateBankAccount,
+    'Cambiar la cuenta para acreditar préstamos: envía un código por e-mail',
+    bankAccount.updateBankAccountRequestSchema,
+    bankAccount.updateBankAccountResponseSchema,
+  ),
+  confirmBankAccount: call(
+    paths.confirmBankAccount,
+    'Confirmar la cuenta para acreditar préstamos con el código',
+    bankAccount.confirmBankAccountRequestSchema,
+    bankAccount.confirmBankAccountResponseSchema,
   ),
   organismos: call(
     paths.organismos,

@@ -13,6 +13,8 @@ export const paths = {
   updateProfile: '/api/MUsuario/ActualizaDatosPersona',
   updatePhoto: '/api/MUsuario/ActualizaFoto',
   confirmMailChange: '/api/MUsuario/ConfirmaCambioMail',
+  updateBankAccount: '/api/MUsuario/ActualizaCuentaBancaria',
+  confirmBankAccount: '/api/MUsuario/ConfirmaCuentaBancaria',
   organismos: '/api/musuario/TraeOrganismos',
   supportContact: '/api/musuario/TraeContactoSoporte',
   logout: '/api/musuario/logout',

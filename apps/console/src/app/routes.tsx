@@ -33,6 +33,10 @@ const CollectionsScreen = lazyScreen(
   () => import('../features/collections/components/collections-screen'),
   'CollectionsScreen',
 );
+const TransfersScreen = lazyScreen(
+  () => import('../features/transfers/components/transfers-screen'),
+  'TransfersScreen',
+);
 const PayrollScreen = lazyScreen(
   () => import('../features/payroll/components/payroll-screen'),
   'PayrollScreen',
@@ -121,6 +125,16 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="collections.work" />,
                 children: [
                   { path: 'cobranzas', element: <CollectionsScreen />, handle: titled('Cobranzas') },
+                ],
+              },
+              {
+                element: <RequirePermission permission="transfers.propose" />,
+                children: [
+                  {
+                    path: 'transferencias',
+                    element: <TransfersScreen />,
+                    handle: titled('Transferencias'),
+                  },
                 ],
               },
               // Tesorería's files and parámetros' settings: the screen shows each what their role may do.

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { permissionsOf, rejectProposalSchema, type ProposalKindName } from '@portal/contract';
+import {
+  permissionsOf,
+  proposalNeedsNote,
+  rejectProposalSchema,
+  type ProposalKindName,
+} from '@portal/contract';
 import { useMe } from '../lib/session/me';
 import { isOwnProposal, mayDecide, proposalKindLabel } from '../lib/proposals/describe-proposal';
 import { useApproveProposal, useRejectProposal } from '../lib/proposals/decide-proposal';
@@ -17,6 +22,8 @@ import { ConfirmActions } from './confirm-actions';
 const approvalEffects: Record<ProposalKindName, string> = {
   'loan.transfer':
     'El préstamo pasa a Descontando con su Saldo y la acreditación, se cancelan los préstamos que precancela y se avisa al socio.',
+  'loan.transfer-batch':
+    'Los préstamos del lote quedan reservados y se genera el archivo para subir al banco. Pasan a Descontando cuando Tesorería marca el lote ejecutado con la referencia del banco.',
   'loan.transfer-reversal':
     'Se revierte la acreditación: el préstamo vuelve a Esperando transferencia, los préstamos que había cancelado vuelven a Descontando y se avisa al socio.',
   'staff.create': 'Se crea la cuenta y se le envía por correo el enlace para crear su contraseña.',
@@ -87,12 +94,31 @@ interface DecisionDialogProps {
   onDone: (message: string) => void;
 }
 
+export const brakeWarning =
+  'La cuenta del socio cambió hace menos de 48 horas. Antes de aprobar, confirme el cambio con el socio por un canal que no sea la cuenta (por ejemplo, el teléfono del legajo) y escriba cómo lo verificó.';
+
 function ApproveDialog({ proposal, open, onClose, onDone }: DecisionDialogProps) {
   const approve = useApproveProposal();
   const kind = proposalKindLabel(proposal.kind);
+  const needsNote = proposalNeedsNote(proposal);
+  const [nota, setNota] = useState('');
+  const [notaError, setNotaError] = useState<string | undefined>();
   const close = () => {
     approve.reset();
+    setNota('');
+    setNotaError(undefined);
     onClose();
+  };
+  const confirm = () => {
+    if (needsNote && !nota.trim()) {
+      setNotaError('Escriba cómo verificó el cambio de cuenta');
+      return;
+    }
+    // The list it sits in is read again before this resolves, and may no longer hold it.
+    void approve.mutateAsync({ id: proposal.id, nota: nota.trim() || undefined }).then(
+      () => onDone(`Propuesta aprobada: ${kind}.`),
+      () => undefined,
+    );
   };
   return (
     <Dialog open={open} title={`Aprobar: ${kind}`} onClose={close}>
@@ -104,19 +130,33 @@ function ApproveDialog({ proposal, open, onClose, onDone }: DecisionDialogProps)
         <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <ProposalFacts proposal={proposal} />
         </div>
+        {needsNote && (
+          <>
+            <p
+              role="alert"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              {brakeWarning}
+            </p>
+            <TextAreaField
+              label="Nota de verificación"
+              maxLength={1000}
+              value={nota}
+              error={notaError}
+              onChange={(event) => {
+                setNota(event.target.value);
+                setNotaError(undefined);
+              }}
+            />
+          </>
+        )}
         <ConfirmActions
           error={approve.error}
           pending={approve.isPending}
           busy="Aprobando..."
           confirm="Confirmar la aprobación"
           onBack={close}
-          onConfirm={() =>
-            // The list it sits in is read again before this resolves, and may no longer hold it.
-            void approve.mutateAsync(proposal.id).then(
-              () => onDone(`Propuesta aprobada: ${kind}.`),
-              () => undefined,
-            )
-          }
+          onConfirm={confirm}
         />
       </div>
     </Dialog>

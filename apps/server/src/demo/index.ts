@@ -9,6 +9,7 @@ import { demoLoanRequestLogins, loadDemoLoanRequest } from './loan-request';
 import { loadDemoStaff } from './staff';
 import { DEMO_PAYROLL_PERIOD, loadDemoPayroll } from './payroll';
 import { loadDemoSettings } from './settings';
+import { loadDemoBankAccounts } from './bank-accounts';
 
 export { demoStaffLogins } from './staff';
 
@@ -32,6 +33,8 @@ export async function loadDemoData(db: Db, businessDate = argentineDay(new Date(
     // The loans in repayment next deduct the demo payroll period's installment.
     await backfillInstallments(tx, businessDate, DEMO_PAYROLL_PERIOD);
     await loadDemoLoanRequest(tx);
+    // Every member exists by now (the one without credit comes with the loan request data).
+    await loadDemoBankAccounts(tx);
     await loadDemoNews(tx);
     await loadDemoNotifications(tx);
     await loadDemoPayroll(tx, businessDate);

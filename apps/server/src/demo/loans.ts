@@ -117,6 +117,29 @@ const byMember: Record<string, DemoLoan[]> = {
   ],
 };
 
+/**
+ * A second loan waiting for its money, so that tesorería's transfer worklist holds a batch's worth (issue
+ * 25). Loaded after every other demo loan: the ids the payroll sample files name stay as they were.
+ */
+const loadedLast: [string, DemoLoan[]][] = [
+  [
+    'otro@demo.com.ar',
+    [
+      {
+        line: 'ayuda',
+        estado: loanStates.awaitingTransfer,
+        monto: 150_000,
+        cuotas: 6,
+        daysAgo: 3,
+        notice: (id, producto) => ({
+          titulo: 'Préstamo confirmado',
+          descripcion: `Usted confirmó el préstamo N° ${id} (${producto}). Le avisaremos cuando se transfiera el dinero.`,
+        }),
+      },
+    ],
+  ],
+];
+
 const DAY = 86_400_000;
 /** Approved the next day, confirmed the day after at a plausible time: 2 days, 3 h 17 min 42 s after the request. */
 const CONFIRMED_AFTER_MS = 2 * DAY + 11_862_000;
@@ -153,7 +176,7 @@ export async function loadDemoLoans(tx: Queryable, now = new Date()) {
     mail,
     [portfolioLoan(l)],
   ]);
-  for (const [mail, loans] of [...Object.entries(byMember), ...portfolio]) {
+  for (const [mail, loans] of [...Object.entries(byMember), ...portfolio, ...loadedLast]) {
     const memberId = await findMemberIdByMail(tx, mail);
     if (memberId === undefined) throw new Error(`demo member ${mail} is missing`);
     const member = await getLegajoMember(tx, memberId);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountInputSchema, paths } from '@portal/contract';
+import {
+  bankAccountInputSchema,
+  cbuCheckDigitsOk,
+  cuitCheckDigitOk,
+  cuitHoldsDni,
+  paths,
+} from '@portal/contract';
 import { createTestApp } from '../support/app';
 import { demoLogins, loadDemoData } from '../../src/demo/index';
 import { migrate } from '../../src/db/migrate';
@@ -19,6 +25,28 @@ describe('demo data', () => {
     expect(await readBankAccount(db)).toEqual(DEMO_BANK_ACCOUNT);
     // Check digits and all, as the console would have taken it.
     expect(bankAccountInputSchema.parse(DEMO_BANK_ACCOUNT)).toEqual(DEMO_BANK_ACCOUNT);
+  });
+
+  it("gives every demo member an account to credit loans to: valid CBU, the member's own CUIL", async () => {
+    const rows = await db.query<{
+      mail: string;
+      dni: string;
+      cuil: string | null;
+      cbu: string | null;
+      cuit: string;
+    }>(
+      `SELECT m.mail, m.dni, m.cuil, a.cbu, a.cuit_titular AS cuit
+         FROM members m LEFT JOIN member_bank_accounts a ON a.member_id = m.id AND a.reemplazada_at IS NULL`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(13);
+    for (const r of rows) {
+      expect(cbuCheckDigitsOk(r.cbu ?? ''), r.mail).toBe(true);
+      expect(cuitCheckDigitOk(r.cuit), r.mail).toBe(true);
+      expect(cuitHoldsDni(r.cuit, r.dni), r.mail).toBe(true);
+      expect(r.cuil, r.mail).toBe(r.cuit);
+    }
+    expect(rows.find((r) => r.mail === 'socio@demo.com.ar')!.cuit).toBe('27284567892');
+    expect(new Set(rows.map((r) => r.cbu)).size).toBe(rows.length);
   });
 
   it('lets every demo login sign in with Demo1234', async () => {

@@ -121,6 +121,10 @@ describe('demo loans', () => {
       loanStates.cancelledByMember,
       loanStates.deducting,
     ]);
-    expect(otro.map((l) => l.Estado)).toEqual([loanStates.rejected, loanStates.deducting]);
+    expect(otro.map((l) => l.Estado)).toEqual([
+      loanStates.awaitingTransfer,
+      loanStates.rejected,
+      loanStates.deducting,
+    ]);
   });
 });

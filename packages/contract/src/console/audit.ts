@@ -72,6 +72,7 @@ export const auditActionLabels: Record<string, string> = {
   'member.password_mail': 'Envió un enlace para cambiar la contraseña',
   'member.export': 'Exportó los datos del socio',
   'member.read': 'Vio la ficha del socio',
+  'member_self.bank_account': 'Puso en vigencia la cuenta para acreditar préstamos',
   'loan.read': 'Vio el legajo del préstamo',
   'staff.signin': 'Ingresó a la consola',
   'staff.signin.failed': 'Intento fallido de ingresar a la consola',

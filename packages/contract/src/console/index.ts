@@ -15,3 +15,4 @@ export * from './business-date';
 export * from './collections';
 export * from './provisions';
 export * from './situations';
+export * from './transfers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './params';
+import { payeeAccountSchema } from './transfers';
 import { consoleApiPrefix } from './session';
 import { loanStates, type LoanState } from '../loans';
 import { proposalSchema } from './proposals';
@@ -185,6 +186,10 @@ export const loanDetailSchema = z.object({
   netoATransferir: money.nullable(),
   /** The transfer as it was approved; null before. */
   transferencia: z.object({ fecha: z.string(), importe: money, referencia: z.string() }).nullable(),
+  /** The member's account in force, which a transfer proposed now pays (null: none yet). */
+  cuentaDestino: payeeAccountSchema.nullable(),
+  /** The transfer batch (proposed or approved) that holds the loan: it cannot be transferred singly. */
+  loteTransferencia: z.number().nullable(),
   /** Four-eyes proposals waiting on this loan (a transfer or its reversal). */
   propuestasPendientes: z.array(proposalSchema),
   /** Days from the due date of the oldest installment not fully paid, on the business date; 0 when up to date. */
@@ -321,6 +326,15 @@ export const proposeResponseSchema = z.object({
 export const rejectProposalSchema = z.strictObject({
   reason: z.string().trim().min(3, { error: 'Escriba el motivo del rechazo' }).max(1000),
 });
+/**
+ * Approving takes an optional note, stored with the approval and in the audit; a transfer to an account
+ * changed within 48 hours before its proposal is refused without one.
+ */
+export const approveProposalSchema = z.strictObject({
+  nota: z.string().trim().max(1000, { error: 'La nota no puede superar los 1000 caracteres' }).optional(),
+});
+export type ApproveProposal = z.infer<typeof approveProposalSchema>;
+
 export const proposalDecisionResponseSchema = z.object({
   id: z.number(),
   decision: z.enum(['approved', 'rejected']),

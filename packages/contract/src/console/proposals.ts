@@ -15,6 +15,27 @@ const transferPayloadSchema = z.object({
   date: z.string(),
   amount: z.number(),
   reference: z.string(),
+  /** The member's account in force when proposed (absent: none, or proposed before accounts existed). */
+  cuentaId: z.number().optional(),
+  /** That account was put in force within 48 hours before the proposal: approving needs a note. */
+  cuentaReciente: z.boolean().optional(),
+});
+
+/** A batch of transfers (POST /api/console/transfers/batches): each loan with its net and its account. */
+const transferBatchPayloadSchema = z.object({
+  lote: z.number(),
+  cantidad: z.number(),
+  /** Pesos. */
+  total: z.number(),
+  prestamos: z.array(
+    z.object({
+      prestamo: z.number(),
+      socio: z.string(),
+      importe: z.number(),
+      cuentaId: z.number(),
+      cuentaReciente: z.boolean(),
+    }),
+  ),
 });
 
 const transferReversalPayloadSchema = z.object({ reason });
@@ -125,6 +146,7 @@ export const proposalPayloadSchemas = {
   'settings.bank': settingsBankPayloadSchema,
   'loan.payment': loanPaymentPayloadSchema,
   'provisions.rates': provisionRatesPayloadSchema,
+  'loan.transfer-batch': transferBatchPayloadSchema,
 } as const;
 
 export type ProposalKindName = keyof typeof proposalPayloadSchemas;
@@ -150,6 +172,7 @@ export const proposalKindLabels = {
   'settings.bank': 'Cambio de la cuenta bancaria de la asociación',
   'loan.payment': 'Pago de un préstamo',
   'provisions.rates': 'Cambio de las tasas de previsión',
+  'loan.transfer-batch': 'Lote de transferencias',
 } as const satisfies Record<ProposalKindName, string>;
 
 /**
@@ -170,6 +193,7 @@ export const proposalApprovePermissions = {
   'settings.bank': 'settings.manage',
   'loan.payment': 'payments.approve',
   'provisions.rates': 'parameters.manage',
+  'loan.transfer-batch': 'transfers.approve',
 } as const satisfies Record<ProposalKindName, Permission>;
 
 /** A pending proposal of one kind, for an answer that carries only that kind. */
@@ -199,7 +223,16 @@ export const proposalSchema = z.discriminatedUnion('kind', [
   pendingProposalSchemaOf('settings.bank'),
   pendingProposalSchemaOf('loan.payment'),
   pendingProposalSchemaOf('provisions.rates'),
+  pendingProposalSchemaOf('loan.transfer-batch'),
 ]);
 export type PendingProposal = z.output<typeof proposalSchema>;
 /** A pending proposal of one kind. */
 export type PendingProposalOf<K extends ProposalKindName> = Extract<PendingProposal, { kind: K }>;
+
+/**
+ * Whether approving asks the checker for a written note: a transfer (single or in a batch) to an account
+ * put in force within 48 hours before the proposal. The server decides again at approval.
+ */
+export const proposalNeedsNote = (p: PendingProposal) =>
+  (p.kind === 'loan.transfer' && p.payload.cuentaReciente === true) ||
+  (p.kind === 'loan.transfer-batch' && p.payload.prestamos.some((l) => l.cuentaReciente));

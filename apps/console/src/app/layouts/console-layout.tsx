@@ -19,6 +19,7 @@ const sections: { to: string; label: string; anyOf: readonly Permission[] }[] = 
   { to: '/evaluacion', label: 'Evaluación', anyOf: ['loans.decide'] },
   { to: '/prestamos', label: 'Préstamos', anyOf: ['loans.read'] },
   { to: '/cobranzas', label: 'Cobranzas', anyOf: ['collections.work'] },
+  { to: '/transferencias', label: 'Transferencias', anyOf: ['transfers.propose'] },
   { to: '/socios', label: 'Socios', anyOf: ['members.read'] },
   { to: '/haberes', label: 'Haberes', anyOf: ['payroll.manage', 'parameters.manage'] },
   { to: '/tasas', label: 'Tasas', anyOf: ['parameters.manage'] },

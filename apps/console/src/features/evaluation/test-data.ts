@@ -60,6 +60,8 @@ export const loanDetail = (fields: Partial<LoanDetail> = {}): LoanDetail => ({
   saldo: 0,
   netoATransferir: 659_999.9,
   transferencia: null,
+  cuentaDestino: null,
+  loteTransferencia: null,
   propuestasPendientes: [],
   diasAtraso: 0,
   montoAdeudado: 0,

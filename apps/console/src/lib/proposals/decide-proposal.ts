@@ -6,9 +6,12 @@ import { loansKey } from '../query-keys';
 
 const pathOf = (template: string, id: number) => fillPath(template, { id });
 
-/** POST /api/console/proposals/:id/approve: the change takes effect (a second person than the maker). */
-export const approveProposal = (id: number) =>
-  apiPost(pathOf(proposalPaths.approve, id), undefined, {
+/**
+ * POST /api/console/proposals/:id/approve { nota? }: the change takes effect (a second person than the
+ * maker); a transfer to an account changed within 48 hours is refused without the note.
+ */
+export const approveProposal = ({ id, nota }: { id: number; nota?: string }) =>
+  apiPost(pathOf(proposalPaths.approve, id), nota ? { nota } : undefined, {
     schema: proposalDecisionResponseSchema,
     session: true,
   });

@@ -85,8 +85,21 @@ const factsOf: { [K in ProposalKindName]: (p: ProposalPayload<K>) => (ProposalFa
     figure('Importe', formatMoney(p.amount)),
     figure('Fecha', calendarDate(p.date)),
     said('Referencia bancaria', text(p.reference)),
+    said('Cuenta del socio', p.cuentaReciente ? 'Cambiada hace menos de 48 horas' : ''),
   ],
   'loan.transfer-reversal': (p) => [said('Motivo', text(p.reason))],
+  'loan.transfer-batch': (p) => [
+    numbered('Lote', p.lote),
+    figure('Préstamos', text(p.cantidad)),
+    figure('Total a transferir', formatMoney(p.total)),
+    said(
+      'Cuentas cambiadas hace menos de 48 horas',
+      p.prestamos
+        .filter((l) => l.cuentaReciente)
+        .map((l) => `N° ${l.prestamo} (${l.socio})`)
+        .join(', '),
+    ),
+  ],
   'staff.create': (p) => [
     said('Cuenta', text(p.email)),
     said('Roles propuestos', roleList(p.roles)),

@@ -28,6 +28,7 @@ import { revokeMemberSessions, revokeSession } from './session-repository';
 import { toMemberFields } from './member-view';
 import * as members from './repository';
 import * as tokens from './token-repository';
+import { liveBankAccount, toMemberBankAccount } from '../member-bank-accounts/index';
 
 export interface AccountsDeps {
   db: Db;
@@ -92,7 +93,14 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       return { UAT: uat, ...(await memberView(credentials.id)) };
     },
 
-    userData: memberView,
+    /** TraeDatosUsuario: the member, and the account loans are credited to (masked). */
+    async userData(memberId: number) {
+      const fields = await memberView(memberId);
+      const account = await liveBankAccount(db, memberId);
+      return { ...fields, CuentaBancaria: account && toMemberBankAccount(account) };
+    },
+
+    checkCurrentPassword,
 
     async logout(body: Body<typeof accountCalls.logout>) {
       const token = sessionToken(body);

@@ -24,10 +24,11 @@ const toEntries = (rows: Row[]): TimelineEntry[] =>
           : r.detail,
     }));
 
-/** Staff actions on the given entities, from the audit log. */
+/** Staff actions on the given entities, from the audit log; `member_self.*` rows are the member's own. */
 const staffRows = (q: Queryable, where: string, params: unknown[]) =>
   q.query<Row>(
-    `SELECT a.at, COALESCE(s.email, 'sistema') AS who, a.action AS what, a.reason AS detail
+    `SELECT a.at, COALESCE(s.email, CASE WHEN a.action LIKE 'member\\_self.%' THEN 'socio' ELSE 'sistema' END) AS who,
+            a.action AS what, a.reason AS detail
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id WHERE ${where}`,
     params,
   );

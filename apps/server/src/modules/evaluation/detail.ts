@@ -7,6 +7,7 @@ import { installmentDue } from '../loan-math/index';
 import { centsOf } from '../../db/numeric';
 import { netTransferCents } from './net-transfer';
 import * as repo from './repository';
+import { payeeOf } from './payee-repository';
 
 /** Until the money moves, the screen says how much must be transferred. */
 const beforeTransfer: readonly string[] = [
@@ -96,6 +97,18 @@ export async function loanDetail(
             importe: Number(loan.transfer_importe),
             referencia: loan.transfer_referencia,
           },
+    cuentaDestino:
+      loan.cuenta_id === null || loan.cuenta_cuit === null || loan.cuenta_desde === null
+        ? null
+        : payeeOf({
+            id: loan.cuenta_id,
+            cbu: loan.cuenta_cbu,
+            alias: loan.cuenta_alias,
+            cuit_titular: loan.cuenta_cuit,
+            vigente_desde: loan.cuenta_desde,
+            reciente: loan.cuenta_reciente === true,
+          }),
+    loteTransferencia: loan.lote,
     propuestasPendientes: pending,
     ...arrears,
   };

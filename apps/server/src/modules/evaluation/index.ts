@@ -5,6 +5,9 @@ import { evaluationRoutes } from './routes';
 import { transferKind } from './transfer';
 import { transferReversalKind } from './reversal';
 
+export { lockBatchLoan, transferBatchLoan } from './transfer';
+export { reservingBatch } from './payee-repository';
+
 declare module 'fastify' {
   interface FastifyInstance {
     evaluation: EvaluationService;

@@ -1,6 +1,7 @@
 import { loanStates, type LoanState } from '@portal/contract';
 import type { Queryable } from '../../db/connection';
 import { maybeOne } from '../../db/connection';
+import { recentAccount } from './payee-repository';
 
 export interface QueueRow {
   id: number;
@@ -89,6 +90,14 @@ export interface LoanDetailRow {
   transfer_fecha: string | null;
   transfer_importe: string | null;
   transfer_referencia: string | null;
+  /** The account in force (payee-repository.ts says whose table it is) and the batch holding the loan. */
+  cuenta_id: number | null;
+  cuenta_cbu: string | null;
+  cuenta_alias: string | null;
+  cuenta_cuit: string | null;
+  cuenta_desde: Date | null;
+  cuenta_reciente: boolean | null;
+  lote: number | null;
 }
 
 export const findLoanDetail = (q: Queryable, loanId: number) =>
@@ -101,13 +110,17 @@ export const findLoanDetail = (q: Queryable, loanId: number) =>
             EXISTS (SELECT 1 FROM loan_request_signatures s WHERE s.loan_id = l.id) AS has_signature,
             l.saldo, t.fecha::text AS transfer_fecha, t.importe AS transfer_importe,
             t.referencia AS transfer_referencia,
-            to_char(l.vencida_desde, 'YYYY-MM-DD') AS vencida_desde, l.monto_en_mora
+            to_char(l.vencida_desde, 'YYYY-MM-DD') AS vencida_desde, l.monto_en_mora,
+            a.id AS cuenta_id, a.cbu AS cuenta_cbu, a.alias AS cuenta_alias, a.cuit_titular AS cuenta_cuit,
+            a.vigente_desde AS cuenta_desde, ${recentAccount} AS cuenta_reciente,
+            (SELECT i.batch_id FROM transfer_batch_items i WHERE i.loan_id = l.id AND i.reservado) AS lote
        FROM loans l
        JOIN members m ON m.id = l.member_id
        JOIN organismos o ON o.id = m.organismo_id
        LEFT JOIN loan_requests r ON r.loan_id = l.id
        LEFT JOIN member_capacities c ON c.member_id = m.id
        LEFT JOIN loan_transfers t ON t.loan_id = l.id AND t.reversed_at IS NULL
+       LEFT JOIN member_bank_accounts a ON a.member_id = m.id AND a.reemplazada_at IS NULL
       WHERE l.id = $1`,
     [loanId],
   );

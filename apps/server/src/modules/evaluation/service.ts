@@ -5,6 +5,7 @@ import {
   type LoanSearchQuery,
   type LoanState,
   type QueueItem,
+  transferBatchMessages,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
@@ -15,7 +16,8 @@ import { decisionTexts } from './notices';
 import { noticeMail } from '../../mail/notice-mail';
 import * as repo from './repository';
 import type { ProposalsService } from '../proposals/index';
-import { checkTransfer, type TransferPayload } from './transfer';
+import { checkTransfer, proposedPayee, type TransferPayload } from './transfer';
+import { reservingBatch } from './payee-repository';
 import { applyLowerPlan } from './lower-plan';
 import { loanDetail } from './detail';
 import { loanPlans } from './plans';
@@ -97,6 +99,9 @@ export function createEvaluationService({
       const loan = await repo.lockLoanForDecision(tx, loanId);
       if (!loan) throw notFound(consoleLoanMessages.notFound);
       if (!allowedFrom.includes(loan.estado)) throw conflict(refused);
+      // An approved batch's file may already be at the bank: its loans wait for the execution.
+      if (to === loanStates.cancelledByEntity && (await reservingBatch(tx, loan.id))?.estado === 'aprobado')
+        throw conflict(transferBatchMessages.inApprovedBatch);
       const changed = alsoChange ? await alsoChange(tx, loan) : null;
       await repo.setState(tx, loan.id, to);
       const monto = changed?.monto ?? Number(loan.monto_prestado);
@@ -144,10 +149,12 @@ export function createEvaluationService({
       // Read before the transaction: on the embedded database it holds the only connection.
       const businessDate = await today();
       return db.transaction(async (tx) => {
-        await checkTransfer(tx, loanId, payload, businessDate);
+        const { loan } = await checkTransfer(tx, loanId, payload, businessDate);
+        // The account it pays, and whether the fraud brake applies, on the clock that stamps the proposal.
+        const payee = await proposedPayee(tx, loan.member_id);
         return proposals.propose(
           tx,
-          { kind: 'loan.transfer', entity: 'loan', entityId: loanId, payload },
+          { kind: 'loan.transfer', entity: 'loan', entityId: loanId, payload: { ...payload, ...payee } },
           actor,
         );
       });

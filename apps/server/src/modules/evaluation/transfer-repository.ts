@@ -8,6 +8,9 @@ export async function insertTransfer(
   t: {
     loanId: number;
     proposalId: number;
+    /** The batch it came in, and the member account it paid (both absent: none). */
+    batchId?: number | null;
+    accountId?: number | null;
     fecha: string;
     importe: number;
     referencia: string;
@@ -17,9 +20,19 @@ export async function insertTransfer(
 ) {
   const { id } = await one<{ id: number }>(
     q,
-    `INSERT INTO loan_transfers (loan_id, proposal_id, fecha, importe, referencia, movement_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [t.loanId, t.proposalId, t.fecha, t.importe, t.referencia, t.movementId],
+    `INSERT INTO loan_transfers (loan_id, proposal_id, fecha, importe, referencia, movement_id, batch_id,
+                                 member_bank_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      t.loanId,
+      t.proposalId,
+      t.fecha,
+      t.importe,
+      t.referencia,
+      t.movementId,
+      t.batchId ?? null,
+      t.accountId ?? null,
+    ],
   );
   for (const p of t.paidOff)
     await q.query(

@@ -15,6 +15,11 @@ interface Applied {
   after: (() => Promise<void>) | null;
 }
 
+/** What the checker wrote when approving (null: nothing), for a kind that asks for it. */
+export interface Approval {
+  nota: string | null;
+}
+
 /** A kind's own part of four eyes, in the contract's terms (packages/contract/src/console/proposals.ts). */
 interface ProposalKindSpec<K extends ProposalKindName> {
   kind: K;
@@ -28,7 +33,10 @@ interface ProposalKindSpec<K extends ProposalKindName> {
     payload: ProposalPayload<K>,
     proposal: ProposalRow,
     actor: StaffActor,
+    approval: Approval,
   ): Promise<Applied>;
+  /** What rejecting undoes, inside the decider's transaction (a batch frees its loans), if anything. */
+  reject?(tx: Queryable, payload: ProposalPayload<K>, proposal: ProposalRow): Promise<void>;
 }
 
 /** A kind as the proposals service holds it, whatever its payload. */
@@ -40,7 +48,10 @@ export interface ProposalKindDefinition<K extends ProposalKindName = ProposalKin
     tx: Queryable,
     proposal: ProposalRow,
     actor: StaffActor,
+    approval: Approval,
   ): Promise<Applied | { invalid: z.ZodError }>;
+  /** Parses the stored payload and runs the kind's `reject`; a payload that does not parse has nothing to undo. */
+  rejectStored(tx: Queryable, proposal: ProposalRow): Promise<void>;
 }
 
 /** A kind of proposal, defined beside the module whose change it applies. */
@@ -56,10 +67,14 @@ export function defineProposalKind<K extends ProposalKindName>(
   return {
     kind: spec.kind,
     approvePermission: spec.approvePermission,
-    async applyStored(tx, proposal, actor) {
+    async applyStored(tx, proposal, actor, approval) {
       const parsed = spec.payload.safeParse(proposal.payload);
       if (!parsed.success) return { invalid: parsed.error };
-      return spec.apply(tx, parsed.data, proposal, actor);
+      return spec.apply(tx, parsed.data, proposal, actor, approval);
+    },
+    async rejectStored(tx, proposal) {
+      const parsed = spec.payload.safeParse(proposal.payload);
+      if (parsed.success && spec.reject) await spec.reject(tx, parsed.data, proposal);
     },
   };
 }

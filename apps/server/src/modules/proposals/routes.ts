@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approveProposalSchema,
   proposalDecisionResponseSchema,
   proposalIdParamsSchema,
   proposalPaths,
@@ -36,13 +37,16 @@ export async function proposalRoutes(fastify: FastifyInstance) {
     {
       ...decides,
       schema: {
-        summary: 'Aprobar una propuesta (otra persona que quien la hizo)',
+        summary: 'Aprobar una propuesta (otra persona que quien la hizo), con una nota si hace falta',
         tags,
         params: proposalIdParamsSchema,
+        // Optional: an approval without a note may send no body at all.
+        body: approveProposalSchema.optional(),
         response: { 200: proposalDecisionResponseSchema },
       },
     },
-    async (req) => proposals.decide(req.params.id, req.staff, staffActor(req), 'approved', null),
+    async (req) =>
+      proposals.decide(req.params.id, req.staff, staffActor(req), 'approved', req.body?.nota || null),
   );
 
   app.post(

@@ -115,7 +115,8 @@ export function createProposalsService({ db, log }: { db: Db; log: Pick<FastifyB
     /**
      * A second staff member decides. Refused to the maker (also by a database CHECK), to a checker
      * without the kind's permission, and once decided. Approval applies the change in the same
-     * transaction; what must happen after the commit (an e-mail) runs then.
+     * transaction; what must happen after the commit (an e-mail) runs then. `reason` is the rejection's
+     * reason, or the approval's note (kept in the same column and in the audit row; a kind may require it).
      */
     async decide(
       id: number,
@@ -141,8 +142,11 @@ export function createProposalsService({ db, log }: { db: Db; log: Pick<FastifyB
           after: { propuesta: id, ...proposal.payload },
           reason,
         });
-        if (decision === 'rejected') return null;
-        const applied = await kind.applyStored(tx, proposal, actor);
+        if (decision === 'rejected') {
+          await kind.rejectStored(tx, proposal);
+          return null;
+        }
+        const applied = await kind.applyStored(tx, proposal, actor, { nota: reason });
         if ('invalid' in applied) {
           log.error(
             { proposal: id, kind: proposal.kind, issues: z.prettifyError(applied.invalid) },

@@ -136,6 +136,8 @@ function LoanActions({ loan, onProposed }: { loan: LoanDetail; onProposed: (mess
   const canTransfer =
     loan.estado === loanStates.awaitingTransfer &&
     net !== null &&
+    // A loan in a transfer batch is paid by the batch.
+    loan.loteTransferencia === null &&
     granted.has('transfers.propose') &&
     !pending('loan.transfer');
   const canReverse =

@@ -25,6 +25,9 @@ export function AmountsCard({ loan }: { loan: LoanDetail }) {
   return (
     <FactsCard title="Importes">
       <Fact label="Saldo">{formatMoney(loan.saldo)}</Fact>
+      {loan.loteTransferencia !== null && (
+        <Fact label="Lote de transferencias">N° {loan.loteTransferencia}</Fact>
+      )}
       {loan.netoATransferir !== null && (
         <Fact label="Neto a transferir">{formatMoney(loan.netoATransferir)}</Fact>
       )}

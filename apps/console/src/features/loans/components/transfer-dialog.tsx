@@ -10,6 +10,7 @@ import { useProposeTransfer, type TransferInput } from '../api/propose-transfer'
 import { amountText, transferFormSchema, type TransferForm } from './transfer-form-schema';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { useBusinessDate } from '../../../lib/business-date';
+import { PayeeAccountBox } from '../../../components/payee-account';
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
@@ -76,6 +77,7 @@ export function TransferDialog({
             </p>
           )}
         </div>
+        <PayeeAccountBox account={loan.cuentaDestino} />
         <div className="grid grid-cols-2 gap-4">
           <TextField
             label="Fecha de la transferencia"

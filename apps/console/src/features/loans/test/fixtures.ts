@@ -60,6 +60,8 @@ export const awaitingTransfer: LoanDetail = {
   saldo: 0,
   netoATransferir: 591_712.57,
   transferencia: null,
+  cuentaDestino: null,
+  loteTransferencia: null,
   propuestasPendientes: [],
   diasAtraso: 0,
   montoAdeudado: 0,
