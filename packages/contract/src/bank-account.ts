@@ -142,7 +142,6 @@ export const maskAlias = (alias: string) =>
 export const maskCuit = (cuit: string) =>
   /^\d{11}$/.test(cuit) ? `${cuit.slice(0, 2)}-****${cuit.slice(6, 10)}-${cuit.slice(10)}` : '***';
 
-
 /** Digits with the spaces and dashes people copy: a CBU or CVU; anything else: an alias. */
 const looksLikeCbu = (typed: string) => /^[\d\s-]+$/.test(typed.trim());
 
