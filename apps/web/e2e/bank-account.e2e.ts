@@ -4,7 +4,7 @@
 // 360x740 to /tmp/h1-*.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { cuilOfDni } from '@portal/contract/bank-account';
 import { bankAccountMessages } from '@portal/contract/messages';
 import { readMail } from '@portal/test-support/mailbox';
@@ -26,14 +26,17 @@ after(async () => {
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function snapBothSizes(page: Page, name: string) {
-  // A fullPage shot of a scrolled page would show the focused skip link over the screen.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.screenshot({ path: `/tmp/h1-${name}-390.png`, fullPage: true });
-  assert.equal(await fits(page), true, `${name} scrolls sideways at 390 px`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `/tmp/h1-${name}-360.png`, fullPage: true });
-  assert.equal(await fits(page), true, `${name} scrolls sideways at 360 px`);
+/** What the phone shows with `target` in view, at both sizes; neither may scroll sideways. */
+async function snapBothSizes(page: Page, name: string, target: Locator) {
+  for (const [width, height] of [
+    [390, 844],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/h1-${name}-${width}.png` });
+    assert.equal(await fits(page), true, `${name} scrolls sideways at ${width} px`);
+  }
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -43,8 +46,7 @@ test('the member sets the account to credit loans to, with the password and the 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: bankAccountMessages.sectionTitle });
   await section.getByText(bankAccountMessages.noAccount).waitFor();
-  await section.scrollIntoViewIfNeeded();
-  await snapBothSizes(page, 'profile-no-account');
+  await snapBothSizes(page, 'profile-no-account', section);
 
   await section.getByRole('button', { name: bankAccountMessages.addAccount }).click();
   // A mistyped digit is caught before anything is sent.
@@ -53,12 +55,12 @@ test('the member sets the account to credit loans to, with the password and the 
   await section.getByLabel('Contraseña actual', { exact: true }).fill(password);
   await section.getByRole('button', { name: 'Enviar código' }).click();
   await section.getByText(/^Los dígitos verificadores del CBU/).waitFor();
-  await snapBothSizes(page, 'profile-account-form');
+  await snapBothSizes(page, 'profile-account-form', section);
 
   await section.getByLabel('CBU, CVU o alias').fill(`${cbu.slice(0, 8)} ${cbu.slice(8)}`);
   await section.getByRole('button', { name: 'Enviar código' }).click();
   await section.getByLabel('Código').waitFor();
-  await snapBothSizes(page, 'profile-account-code');
+  await snapBothSizes(page, 'profile-account-code', section);
 
   // Read from the server's outbox without leaving the page, as the member reads the mail on the side.
   const code = await readMail(suite.server.url, member.mail, /Portal de Socios:\s+(\d{6})\b/);
@@ -67,8 +69,7 @@ test('the member sets the account to credit loans to, with the password and the 
   await section.getByText('CBU ···· 4569').waitFor();
   await page.getByText(bankAccountMessages.accountSet).first().waitFor();
   await section.getByRole('button', { name: bankAccountMessages.changeAccount }).waitFor();
-  await section.scrollIntoViewIfNeeded();
-  await snapBothSizes(page, 'profile-account-set');
+  await snapBothSizes(page, 'profile-account-set', section);
 
   // The member's mailbox is told the account changed, masked.
   const told = await readMail(
