@@ -9,15 +9,21 @@ import { cuilOfDni } from '@portal/contract/bank-account';
 import { bankAccountMessages } from '@portal/contract/messages';
 import { readMail } from '@portal/test-support/mailbox';
 import { asMember, openPhoneSuite, type PhoneSuite } from '@portal/test-support/session';
+import { phoneContext } from '@portal/test-support/browser';
+import { makeImages, type ImageFile } from '@portal/test-support/images';
 import { registerMember } from './support/members';
 
 let suite: PhoneSuite;
+let images: Awaited<ReturnType<typeof makeImages>>;
 const password = 'Clave1234';
 /** Banco de la Nación; both check digits right. */
 const cbu = '0110599520000001234569';
 
 before(async () => {
   suite = await openPhoneSuite();
+  const context = await phoneContext(suite.browser, suite.server.url);
+  images = await makeImages(context);
+  await context.close();
 });
 
 after(async () => {
@@ -78,4 +84,36 @@ test('the member sets the account to credit loans to, with the password and the 
     /(Desde ahora sus préstamos se acreditan en la cuenta [^.]+\.)/,
   );
   assert.equal(told, 'Desde ahora sus préstamos se acreditan en la cuenta CBU ···· 4569.');
+});
+
+async function upload(page: Page, label: string, file: ImageFile) {
+  await page.getByLabel(`${label}: galería`).setInputFiles(file);
+  await page.getByRole('img', { name: `Vista previa: ${label}` }).waitFor({ timeout: 20_000 });
+}
+
+test("the wizard's last step names the account that will receive the money, with a link to change it", async (t) => {
+  const { page } = await suite.newPage(t, { as: asMember('ejercito@demo.com.ar') });
+  await page.goto('/loan-request');
+  await page.getByRole('heading', { level: 1, name: 'Linea y Plan' }).waitFor();
+  assert.equal(await page.getByText(bankAccountMessages.wizardNoAccount).count(), 0);
+  await page.getByLabel('Tipo de préstamo').selectOption({ label: 'Préstamo Personal' });
+  await page.getByRole('slider', { name: 'Cuotas' }).waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await upload(page, 'Frente del DNI', images.jpeg);
+  await upload(page, 'Dorso del DNI', images.png);
+  await upload(page, 'Foto sosteniendo el DNI', images.jpeg);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Firma Holográfica' }).waitFor();
+  const account = page.getByRole('region', { name: bankAccountMessages.wizardTitle });
+  assert.match(await account.innerText(), /CBU ···· \d{4}/);
+  await snapBothSizes(page, 'wizard-account', account);
+
+  // Leaving asks first (the photos would be lost), then the profile opens on the account's section.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await account.getByRole('link', { name: bankAccountMessages.changeAccount }).click();
+  await page.waitForURL('**/profile#cuenta');
+  await page
+    .getByRole('region', { name: bankAccountMessages.sectionTitle })
+    .getByText(/CBU ···· \d{4}/)
+    .waitFor();
 });
