@@ -31,8 +31,9 @@ export function BankAccountCodeForm({ sentTo, onConfirm, onBack }: BankAccountCo
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        Le enviamos un código de 6 dígitos a <span className="font-medium [overflow-wrap:anywhere]">{sentTo}</span>.
-        Ingréselo para confirmar la cuenta.
+        Le enviamos un código de 6 dígitos a{' '}
+        <span className="font-medium [overflow-wrap:anywhere]">{sentTo}</span>. Ingréselo para confirmar la
+        cuenta.
       </p>
       <TextField
         label="Código"
