@@ -39,18 +39,21 @@ export const loginRequestSchema = z.strictObject({
   Password: z.string().min(1).max(128),
   EmpresaId: intLike.default(DEFAULT_EMPRESA_ID),
 });
-export const loginResponseSchema = z.object({ ...envelopeFields, UAT: z.string(), ...memberFields });
+/** The account loans are credited to, masked; null until the member sets one (issue 25). */
+const bankAccountField = { CuentaBancaria: memberBankAccountSchema.nullable() };
+
+export const loginResponseSchema = z.object({
+  ...envelopeFields,
+  UAT: z.string(),
+  ...memberFields,
+  ...bankAccountField,
+});
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // 2. TraeDatosUsuario
 export const userDataRequestSchema = withSession({});
-export const userDataResponseSchema = z.object({
-  ...envelopeFields,
-  ...memberFields,
-  /** The account loans are credited to, masked; null until the member sets one (issue 25). */
-  CuentaBancaria: memberBankAccountSchema.nullable(),
-});
+export const userDataResponseSchema = z.object({ ...envelopeFields, ...memberFields, ...bankAccountField });
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
 // 3. PreRegistro20

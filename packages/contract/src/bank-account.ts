@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeFields, withSession } from './envelope';
+import { bankAccountMessages } from './messages';
 
 /*
  * A bank account members send money to: its holder, the holder's CUIT, the CBU and its alias. The check
@@ -140,30 +141,6 @@ export const maskAlias = (alias: string) =>
 /** '20284567893' -> '20-****6789-3': the member recognizes it, a screen over the shoulder learns little. */
 export const maskCuit = (cuit: string) =>
   /^\d{11}$/.test(cuit) ? `${cuit.slice(0, 2)}-****${cuit.slice(6, 10)}-${cuit.slice(10)}` : '***';
-
-export const bankAccountMessages = {
-  sectionTitle: 'Cuenta para acreditar préstamos',
-  cbuOrAlias: 'Ingrese un CBU, un CVU o un alias',
-  oneOfCbuAlias: 'Envíe el CBU o el alias, no los dos',
-  cuitNotYours: 'La cuenta debe ser suya: el CUIT/CUIL del titular lleva su número de DNI en el medio',
-  passwordRequired: 'Ingrese su contraseña actual para cambiar la cuenta',
-  sameAccount: 'Esa cuenta ya es la registrada para acreditar sus préstamos',
-  codeSent: 'Le enviamos un código de 6 dígitos a su correo. Ingréselo para confirmar la cuenta.',
-  codeFormat: 'El código tiene 6 dígitos',
-  noPendingChange: 'No hay un cambio de cuenta pendiente. Cargue la cuenta de nuevo para recibir un código.',
-  wrongCode: 'El código no es correcto. Revíselo e intente nuevamente.',
-  expiredCode: 'El código venció. Cargue la cuenta de nuevo para recibir uno nuevo.',
-  tooManyCodeAttempts:
-    'Demasiados intentos con este código. Cargue la cuenta de nuevo para recibir uno nuevo.',
-  tooManyCodeRequests: 'Ya se enviaron varios códigos. Espere unos minutos antes de pedir otro.',
-  accountSet: 'Listo: la cuenta quedó registrada para acreditar sus préstamos',
-  noAccount: 'Todavía no cargó la cuenta donde acreditarle los préstamos.',
-  wizardTitle: 'La cuenta que recibirá el dinero',
-  wizardNoAccount:
-    'Para recibir el dinero necesitamos la cuenta donde acreditarlo. Cárguela en su perfil antes de firmar.',
-  changeAccount: 'Cambiar cuenta',
-  addAccount: 'Cargar cuenta',
-} as const;
 
 /** Digits with the spaces and dashes people copy: a CBU or CVU; anything else: an alias. */
 const looksLikeCbu = (typed: string) => /^[\d\s-]+$/.test(typed.trim());

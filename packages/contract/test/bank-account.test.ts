@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   bankAccountInputSchema,
   cbuCheckDigitsOk,
+  cbuOf,
+  cbuOrAliasFields,
+  cbuOrAliasSchema,
+  cuilOfDni,
   cuitCheckDigitOk,
+  cuitHoldsDni,
   formatCbu,
   formatCuit,
+  isCvu,
+  maskAlias,
+  maskCbu,
+  maskCuit,
 } from '../src/index';
 
 const firstError = (v: unknown) => bankAccountInputSchema.safeParse(v).error?.issues[0]?.message;
@@ -78,5 +87,43 @@ describe('the bank account schema', () => {
     expect(formatCuit('20123456786')).toBe('20-12345678-6');
     expect(formatCbu('2850590940090418135201')).toBe('28505909 40090418135201');
     expect(formatCuit('123')).toBe('123');
+  });
+});
+
+describe("the member's account (issue 25)", () => {
+  it('takes the one field as a CBU/CVU when it is digits, else as an alias', () => {
+    expect(cbuOrAliasFields(' 28505909 40090418135201 ')).toEqual({ CBU: '2850590940090418135201' });
+    expect(cbuOrAliasFields('Maria.Gonzalez.MP')).toEqual({ Alias: 'maria.gonzalez.mp' });
+    const error = (v: string) => cbuOrAliasSchema.safeParse(v).error?.issues[0]?.message;
+    expect(error('0000003110001000000004')).toBeUndefined();
+    expect(error('0000003110001000000005')).toMatch(/^Los dígitos verificadores del CBU/);
+    expect(error('12345')).toBe('El CBU tiene 22 dígitos');
+    expect(error('corto')).toBe('El alias tiene de 6 a 20 caracteres');
+    expect(error('con_guion_bajo')).toBe('El alias solo lleva letras, números, puntos y guiones');
+    expect(error(' ')).toBe('Ingrese un CBU, un CVU o un alias');
+  });
+
+  it("makes a person's CUIL from the DNI (23 where 20 would need a 10) and checks it carries the DNI", () => {
+    expect(cuilOfDni('28456789', '27')).toBe('27284567892');
+    for (const dni of ['28456789', '31222333', '7654321', '40000001']) {
+      const cuil = cuilOfDni(dni);
+      expect(cuitCheckDigitOk(cuil), dni).toBe(true);
+      expect(cuitHoldsDni(cuil, dni), dni).toBe(true);
+      expect(cuitHoldsDni(cuil, String(Number(dni) + 1)), dni).toBe(false);
+    }
+    // 20-10000005-? would need a 10: AFIP gives the prefix 23.
+    expect(cuilOfDni('10000005')).toBe('23100000059');
+    expect(cuitCheckDigitOk('23100000059')).toBe(true);
+  });
+
+  it('builds CBUs with both check digits and masks what it shows', () => {
+    expect(cbuOf('2850590', '4009041813520')).toBe('2850590940090418135201');
+    expect(cbuCheckDigitsOk(cbuOf('0000003', '1000100000000'))).toBe(true);
+    expect(isCvu('0000003110001000000004')).toBe(true);
+    expect(isCvu('2850590940090418135201')).toBe(false);
+    expect(maskCbu('2850590940090418135201')).toBe('···· 5201');
+    expect(maskAlias('maria.gonzalez.mp')).toBe('mar***mp');
+    expect(maskAlias('abc123')).toBe('a***3');
+    expect(maskCuit('27284567892')).toBe('27-****6789-2');
   });
 });

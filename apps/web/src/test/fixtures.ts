@@ -1,6 +1,14 @@
 import type { LoginResponse } from '@portal/contract/accounts';
 import { authStorageKeys } from '../lib/storage-keys';
 
+/** An account to credit loans to, as the server masks it. */
+export const memberBankAccount = {
+  Tipo: 'CBU',
+  Cuenta: '···· 4569',
+  CuitTitular: '27-****5678-4',
+  VigenteDesde: '2025-01-02T12:00:00.000Z',
+} as const;
+
 export function createLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {
     Status: 200,
@@ -20,6 +28,7 @@ export function createLoginResponse(overrides: Partial<LoginResponse> = {}): Log
     OrganismoNombre: 'Mutual Principal',
     OrganismoNombreCorto: 'MP',
     RequiereHaberes: false,
+    CuentaBancaria: null,
     ...overrides,
   };
 }

@@ -46,10 +46,12 @@ const loginKey = (mail: string) => `login:mail:${mail}`;
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService({ db, mailer, limiter, publicUrl, limits, background }: AccountsDeps) {
+  /** The member, and the account loans are credited to (masked): login20 and TraeDatosUsuario. */
   async function memberView(memberId: number) {
     const member = await members.getMemberView(db, memberId);
     if (!member) throw unauthorized();
-    return toMemberFields(member);
+    const account = await liveBankAccount(db, memberId);
+    return { ...toMemberFields(member), CuentaBancaria: account && toMemberBankAccount(account) };
   }
 
   /** Counts this e-mail request per recipient and per client address; 429 past either limit. */
@@ -93,12 +95,7 @@ export function createAccountsService({ db, mailer, limiter, publicUrl, limits, 
       return { UAT: uat, ...(await memberView(credentials.id)) };
     },
 
-    /** TraeDatosUsuario: the member, and the account loans are credited to (masked). */
-    async userData(memberId: number) {
-      const fields = await memberView(memberId);
-      const account = await liveBankAccount(db, memberId);
-      return { ...fields, CuentaBancaria: account && toMemberBankAccount(account) };
-    },
+    userData: memberView,
 
     checkCurrentPassword,
 

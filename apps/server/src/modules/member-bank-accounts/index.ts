@@ -4,9 +4,9 @@ import { createBankAccountService, type BankAccountService } from './service';
 import { defaultBankAccountLimits } from './limits';
 import { bankAccountRoutes } from './routes';
 
-export { findLiveAccount as liveBankAccount, type LiveAccount } from './repository';
-export { toMemberBankAccount, describeAccount } from './view';
-export { MEMBER_BANK_ACCOUNT_ACTION } from './service';
+/** The account in force, `{ cbu, alias, cuitTitular, vigenteDesde } | null`, for the transfers and the bank file. */
+export { findLiveAccount as liveBankAccount } from './repository';
+export { toMemberBankAccount } from './view';
 
 declare module 'fastify' {
   interface FastifyInstance {

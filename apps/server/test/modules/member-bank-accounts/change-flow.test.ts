@@ -61,6 +61,8 @@ describe('setting the account: password, code, in force', () => {
       CuentaBancaria: masked,
     });
     expect((await userData(m.uat)).CuentaBancaria).toEqual(masked);
+    const login = await post(paths.login, { Mail: m.mail, Password: TEST_PASSWORD });
+    expect(login.json().CuentaBancaria).toEqual(masked);
     expect(await liveBankAccount(db, m.id)).toEqual({
       cbu: CBU_NACION,
       alias: null,

@@ -28,6 +28,7 @@ describe('session storage', () => {
       organismoId: 2,
       organismoNombreCorto: 'MP',
       requiereHaberes: false,
+      bankAccount: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { MemberBankAccount } from '@portal/contract/bank-account';
 import { isAffirmative } from '@portal/contract/flags';
 
 /** The member as the app uses it (docs/product.md#session). birthdate stays as the server sends it: dd/mm/yyyy. */
@@ -15,6 +16,8 @@ export interface User {
   organismoNombreCorto: string;
   /** Loan requests need income documents (the organismo's flag, RequiereHaberes; never for army members). */
   requiereHaberes: boolean;
+  /** The account loans are credited to, masked as the server sends it; null: none yet. */
+  bankAccount: MemberBankAccount | null;
 }
 
 /** The member fields of login20 and TraeDatosUsuario, loosely typed: stored copies may be old or partial. */
@@ -31,6 +34,7 @@ export interface MemberLike {
   OrganismoId?: number | null;
   OrganismoNombreCorto?: string | null;
   RequiereHaberes?: unknown;
+  CuentaBancaria?: MemberBankAccount | null;
 }
 
 export const photoToDataUrl = (foto: string | null | undefined) => {
@@ -57,6 +61,7 @@ export function buildUser(member: MemberLike, uat: string): User {
     organismoId: member.OrganismoId ?? 0,
     organismoNombreCorto: member.OrganismoNombreCorto?.trim() ?? '',
     requiereHaberes: isAffirmative(member.RequiereHaberes),
+    bankAccount: member.CuentaBancaria ?? null,
   };
 }
 
@@ -70,6 +75,7 @@ export function isStoredUser(value: unknown, uat: string): value is User {
     typeof user.name === 'string' &&
     typeof user.email === 'string' &&
     typeof user.organismoNombreCorto === 'string' &&
-    typeof user.requiereHaberes === 'boolean'
+    typeof user.requiereHaberes === 'boolean' &&
+    user.bankAccount !== undefined
   );
 }

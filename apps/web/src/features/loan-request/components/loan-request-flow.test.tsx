@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
 import { renderApp } from '../../../test/render-app';
-import { createLoginResponse, storeSignedIn } from '../../../test/fixtures';
+import { createLoginResponse, memberBankAccount, storeSignedIn } from '../../../test/fixtures';
 import { stubCanvas } from '../../../test/canvas-stub';
 import { fail, ok } from '../../../test/fetch-stub';
 import { imageFile, pick, shrinkResult, stubRequestApi } from '../test/request-fixtures';
@@ -20,7 +20,7 @@ const location = () => screen.getByTestId('location');
 const signatureNotice = /deberá firmar en la pantalla con el dedo, un lápiz táctil o el mouse/;
 
 function open(member: Parameters<typeof createLoginResponse>[0] = {}) {
-  storeSignedIn(createLoginResponse(member));
+  storeSignedIn(createLoginResponse({ CuentaBancaria: memberBankAccount, ...member }));
   stubCanvas();
   shrinkResult.bytes = 300_000;
   return renderApp('/loan-request', { visitedBefore: ['/loans'] });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@portal/contract/paths';
+import { bankAccountMessages } from '@portal/contract/messages';
 import { renderApp } from '../../../test/render-app';
-import { createLoginResponse, storeSignedIn } from '../../../test/fixtures';
+import { createLoginResponse, memberBankAccount, storeSignedIn } from '../../../test/fixtures';
 import { stubCanvas } from '../../../test/canvas-stub';
 import { fail, ok } from '../../../test/fetch-stub';
 import { localStorageKeys } from '../../../lib/storage-keys';
@@ -17,7 +18,7 @@ const title = (text: string) => screen.findByRole('heading', { level: 1, name: t
 const next = () => screen.getByRole('button', { name: 'Continuar' });
 
 function open(member: Parameters<typeof createLoginResponse>[0] = {}) {
-  storeSignedIn(createLoginResponse(member));
+  storeSignedIn(createLoginResponse({ CuentaBancaria: memberBankAccount, ...member }));
   stubCanvas();
   shrinkResult.bytes = 300_000;
   return renderApp('/loan-request');
@@ -200,6 +201,39 @@ describe('loan request wizard', () => {
     expect(body).not.toHaveProperty('Precancelaciones');
     expect(body).not.toHaveProperty('CertificadoHaberes');
     expect(api.callsTo(paths.requestLoan)).toHaveLength(0);
+  });
+
+  it('names the account that will receive the money, with a link to change it', async () => {
+    stubRequestApi();
+    const { user } = open({ Ejercito: true, OrganismoId: 3 });
+    await choosePlan(user);
+    expect(screen.queryByText(bankAccountMessages.wizardNoAccount)).not.toBeInTheDocument();
+    await user.click(next());
+    await addDocuments(dni);
+    await user.click(next());
+    await title('Firma Holográfica');
+    const account = screen.getByRole('region', { name: bankAccountMessages.wizardTitle });
+    expect(within(account).getByText('CBU ···· 4569')).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Cambiar cuenta' })).toHaveAttribute(
+      'href',
+      '/profile#cuenta',
+    );
+  });
+
+  it('without an account: said on the first step, and at the end no signature and no sending', async () => {
+    const api = stubRequestApi();
+    const { user } = open({ Ejercito: true, OrganismoId: 3, CuentaBancaria: null });
+    await choosePlan(user);
+    expect(screen.getByText(bankAccountMessages.wizardNoAccount)).toBeInTheDocument();
+    await user.click(next());
+    await addDocuments(dni);
+    await user.click(next());
+    await title('Firma Holográfica');
+    expect(screen.getByText(bankAccountMessages.wizardNoAccount)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cargar cuenta' })).toHaveAttribute('href', '/profile#cuenta');
+    expect(screen.queryByRole('img', { name: 'Recuadro de firma' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+    expect(api.callsTo(paths.requestLoanArmy)).toHaveLength(0);
   });
 
   it('a member whose organismo asks for them sends the income documents too', async () => {

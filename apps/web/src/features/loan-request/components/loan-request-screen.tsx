@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignatureNotice } from '../../../components/ui/signature-notice';
 import { requestLoansRefresh } from '../../../lib/loans-refresh';
-import { useUser } from '../../../lib/session/session-context';
+import { useSession, useUser } from '../../../lib/session/session-context';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { errorText } from '../../../lib/session-call';
 import { requestErrorDefaults } from '../api/request-error-texts';
@@ -15,18 +15,24 @@ import { AmountStep } from './amount-step';
 import { DocumentsStep } from './documents-step';
 import { LinePlanStep } from './line-plan-step';
 import { NoCreditDialog, SentDialog } from './request-dialogs';
-import { SignatureStep } from './signature-step';
+import { NoBankAccountNotice, SignatureStep } from './signature-step';
 import { WizardHeader } from './wizard-header';
 
 /** /loan-request: the wizard of docs/product.md#route-table. */
 export function LoanRequestScreen() {
   const user = useUser();
+  const { refreshUser } = useSession();
   const navigate = useNavigate();
   const wizard = useWizard();
   const request = useRequestLoan();
   const [sent, setSent] = useState(false);
   const [noCredit, setNoCredit] = useState(false);
   const showNoCredit = useCallback(() => setNoCredit(true), []);
+
+  // The account the money goes to may have changed on another device: read the member again, quietly.
+  useEffect(() => {
+    refreshUser().catch(() => undefined);
+  }, [refreshUser]);
 
   const { data } = wizard;
   const withIncome = needsIncomeDocuments(user);
@@ -73,8 +79,9 @@ export function LoanRequestScreen() {
       <WizardHeader steps={wizard.steps} index={wizard.index} onBack={onHeaderBack} />
       <div className="px-4 pt-4">
         {wizard.index === 0 && (
-          <div className="mb-4">
+          <div className="mb-4 space-y-3">
             <SignatureNotice signingFor="request" />
+            {!user.bankAccount && <NoBankAccountNotice />}
           </div>
         )}
         {wizard.step === 'amount' && <AmountStep wizard={wizard} />}
@@ -98,6 +105,7 @@ export function LoanRequestScreen() {
             wizard={wizard}
             complete={complete}
             sending={request.isPending}
+            bankAccount={user.bankAccount}
             onSend={(png) => void send(png)}
           />
         )}

@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
+import type { MemberBankAccount } from '@portal/contract/bank-account';
+import { bankAccountMessages } from '@portal/contract/messages';
+import { Alert } from '@portal/ui/alert';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/ui/signature-pad';
+import { Link } from 'react-router';
+import { textLinkClasses } from '../../../components/ui/text-link';
+import { accountLine } from '../../../lib/bank-account-text';
 import { formatMoney } from '@portal/ui/format';
 import { installmentNote } from '../../../lib/installment-note';
 import type { Wizard } from '../hooks/use-wizard';
@@ -14,16 +20,34 @@ interface SignatureStepProps {
   /** Every earlier step is complete (it always is when reached through the steps). */
   complete: boolean;
   sending: boolean;
+  /** The account the money will be credited to; null: none yet, and the member cannot sign. */
+  bankAccount: MemberBankAccount | null;
   onSend: (signaturePng: string) => void;
 }
 
+/** The profile's section of the account, where the member sets or changes it. */
+export const bankAccountLink = '/profile#cuenta';
+
+/** Said on the first step and instead of the signature: without an account there is nowhere to pay. */
+export function NoBankAccountNotice() {
+  return (
+    <Alert tone="warning">
+      <p>{bankAccountMessages.wizardNoAccount}</p>
+      <Link to={bankAccountLink} className={`${textLinkClasses} -ml-1`}>
+        {bankAccountMessages.addAccount}
+      </Link>
+    </Alert>
+  );
+}
+
 /** 'Firma Holográfica': the terms once more, the signature, and the request is sent. */
-export function SignatureStep({ wizard, complete, sending, onSend }: SignatureStepProps) {
+export function SignatureStep({ wizard, complete, sending, bankAccount, onSend }: SignatureStepProps) {
   const pad = useRef<SignaturePadHandle>(null);
   const [error, setError] = useState<string | null>(null);
   const { plan } = wizard.data;
 
   function onNext() {
+    if (!bankAccount) return setError(bankAccountMessages.wizardNoAccount);
     if (!pad.current || pad.current.isEmpty())
       return setError(complete ? signatureRequiredMessage : incompleteMessage);
     if (!complete) return setError(incompleteMessage);
@@ -53,15 +77,37 @@ export function SignatureStep({ wizard, complete, sending, onSend }: SignatureSt
           </div>
         </dl>
       )}
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
-        <p className="mb-3 text-sm text-slate-600">Firme con el dedo dentro del recuadro, como en su DNI.</p>
-        <SignaturePad ref={pad} label="Recuadro de firma" onChange={(signed) => signed && setError(null)} />
-      </div>
+      {bankAccount ? (
+        <section
+          aria-labelledby="payout-account-title"
+          className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+        >
+          <div className="min-w-0">
+            <h2 id="payout-account-title" className="text-xs text-slate-500">
+              {bankAccountMessages.wizardTitle}
+            </h2>
+            <p className="font-bold whitespace-nowrap tabular-nums">{accountLine(bankAccount)}</p>
+          </div>
+          <Link to={bankAccountLink} className={`${textLinkClasses} shrink-0 text-sm`}>
+            {bankAccountMessages.changeAccount}
+          </Link>
+        </section>
+      ) : (
+        <NoBankAccountNotice />
+      )}
+      {bankAccount && (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+          <p className="mb-3 text-sm text-slate-600">
+            Firme con el dedo dentro del recuadro, como en su DNI.
+          </p>
+          <SignaturePad ref={pad} label="Recuadro de firma" onChange={(signed) => signed && setError(null)} />
+        </div>
+      )}
       <StepError message={error} />
       <StepActions
         onBack={wizard.index > 0 && !sending ? wizard.back : undefined}
         onNext={onNext}
-        disabled={sending}
+        disabled={sending || !bankAccount}
         nextLabel={sending ? 'Enviando...' : 'Enviar solicitud'}
       />
     </section>

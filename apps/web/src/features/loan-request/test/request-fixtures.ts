@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Plan } from '@portal/contract/loan-request';
 import { paths } from '@portal/contract/paths';
 import { ok, stubApi, type StubReply } from '../../../test/fetch-stub';
+import { authStorageKeys } from '../../../lib/storage-keys';
 
 export const plan = (MontoPrestado: number, CantidadCuotas: number): Plan => ({
   Id: `7-${MontoPrestado * 100}-${CantidadCuotas}`,
@@ -30,6 +31,9 @@ type Handler = (body: Record<string, unknown>) => StubReply | Promise<StubReply>
 /** The server of the wizard's calls; each handler can be replaced. */
 export function stubRequestApi(overrides: Record<string, Handler> = {}) {
   return stubApi({
+    // The wizard reads the member again for the account in force: the one signed in, as stored.
+    [paths.userData]: () =>
+      ok(JSON.parse(localStorage.getItem(authStorageKeys.loginResponse) ?? '{}') as Record<string, unknown>),
     [paths.notifications]: () => ok({ Notificaciones: [] }),
     [paths.loans]: () => ok({ Prestamos: [] }),
     [paths.loanLines]: () =>

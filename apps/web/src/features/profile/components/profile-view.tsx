@@ -8,6 +8,7 @@ import { MailIcon } from '@portal/ui/icons/mail';
 import { PencilIcon } from '@portal/ui/icons/pencil';
 import { PhoneIcon } from '@portal/ui/icons/phone';
 import { SupportBlock } from './support-block';
+import { BankAccountSection } from './bank-account-section';
 
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -71,6 +72,7 @@ export function ProfileView({ user, pendingMail, onEdit, onLogout }: ProfileView
           </p>
         )}
       </section>
+      <BankAccountSection />
       <Button onClick={onEdit}>
         <PencilIcon className="h-5 w-5" /> Editar Perfil
       </Button>
