@@ -18,8 +18,8 @@ export const recentAccount = recentSql('now()');
 /**
  * The member's account in force, and whether it was put in force within 48 hours before `at` (a
  * proposal's proposed_at; null: now, the clock that stamps a proposal made in this transaction).
- * member_bank_accounts is the bank-accounts module's table (migration 039); this plain read stands in
- * for its `liveBankAccount(q, memberId)` until that module exports it.
+ * member_bank_accounts is the member-bank-accounts module's table (migration 039), read here with the
+ * brake's clock in the same statement, which its `liveBankAccount(q, memberId)` does not offer.
  */
 export const livePayee = (q: Queryable, memberId: number, at: Date | null = null) =>
   maybeOne<PayeeRow>(
