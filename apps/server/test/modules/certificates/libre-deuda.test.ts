@@ -155,6 +155,17 @@ describe('the libre deuda of a loan paid off', () => {
     ]);
   });
 
+  it("the payoff's receipt carries the association's identity too", async () => {
+    const [receipt] = await db.query<{ content: Uint8Array }>(
+      `SELECT a.content FROM mail_attachments a JOIN mail_outbox m ON m.id = a.mail_id
+        WHERE m.to_address = $1 AND a.filename LIKE 'recibo-%'`,
+      [member.mail],
+    );
+    const text = await textOf(receipt!.content);
+    expect(text).toContain('ASOCIACIÓN MUTUAL SOLIDARIA DEL CENTRO');
+    expect(text).toContain('CUIT 30-70912345-5 - Matrícula INAES N° CBA 1234');
+  });
+
   it('TraeLibreDeuda answers the stored bytes to the member, the same on every call', async () => {
     const loanId = await loan;
     const [stored] = await certificates(loanId);
