@@ -9,7 +9,7 @@ export interface LegajoScheduleRow {
   balance: number;
 }
 
-import { DEFAULT_ASSOCIATION_NAME, type PrintedIdentity } from '@portal/contract';
+import type { PrintedIdentity } from '@portal/contract';
 
 /** Everything the legajo shows. Amounts in ARS (2 decimals), rates in percent (2 decimals). */
 export interface LegajoData {
@@ -37,8 +37,6 @@ export interface LegajoData {
   /** Where the confirmation code went, already masked (e.g. "ju***@correo.com"). */
   codeSentTo?: string;
 }
-
-export const DEFAULT_ENTIDAD = DEFAULT_ASSOCIATION_NAME;
 
 /** The signature is not a PNG image, or not one that can be read. */
 export class InvalidSignatureError extends Error {
