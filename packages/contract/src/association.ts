@@ -23,7 +23,7 @@ export const associationIdentityInputSchema = z.strictObject({
     'Escriba el número de matrícula del INAES',
     'La matrícula no puede superar los 40 caracteres',
   ).pipe(
-    z.string().regex(/^[\p{L}\d .\/-]+$/u, {
+    z.string().regex(/^[\p{L}\d ./-]+$/u, {
       error: 'La matrícula solo lleva letras, números, espacios, puntos, barras y guiones',
     }),
   ),

@@ -14,7 +14,7 @@ import {
   proposalPaths,
   settingsPaths,
 } from '@portal/contract';
-import { createTestApp, type ConsoleClient } from '../../support/app';
+import { createTestApp } from '../../support/app';
 import { createOrganismo, createSignedInMember } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
 import { pdfPagesText } from '../loans/legajo/pdf-text';
