@@ -36,10 +36,11 @@ import { paymentsModule } from './modules/payments/index';
 import { collectionsModule } from './modules/collections/index';
 import { organismosModule } from './modules/organismos/index';
 import { ratesModule } from './modules/rates/index';
-import { settingsModule } from './modules/settings/index';
+import { readPrintedIdentity, settingsModule } from './modules/settings/index';
 import { campaignsModule } from './modules/campaigns/index';
 import { staffAdminModule } from './modules/staff-admin/index';
 import { businessDateModule } from './modules/business-date/index';
+import { certificatesModule } from './modules/certificates/index';
 import { consoleDistDir, webDistDir } from './locations';
 
 export type { AppConfig } from './plugins/base';
@@ -103,6 +104,8 @@ export const portal = fp<PortalOptions>(
       db: deps.db,
       mailer: deps.mailer,
       smtpTiming: deps.smtpTiming,
+      // Every e-mail's footer names the association as Ajustes has it when the mail is queued.
+      mailIdentity: readPrintedIdentity,
     });
     await app.register(proxyWarning);
     await app.register(memberSession);
@@ -132,6 +135,7 @@ export const portal = fp<PortalOptions>(
     await app.register(settingsModule);
     await app.register(campaignsModule);
     await app.register(staffAdminModule);
+    await app.register(certificatesModule);
 
     // What the modules handed over, in one scope behind the staff guard.
     await app.register(consoleScope);

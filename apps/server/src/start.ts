@@ -11,6 +11,7 @@ import { startHousekeeping } from './db/housekeeping';
 import { startDemoApproval } from './modules/loan-request/demo-approval';
 import { startCampaignScheduler } from './modules/campaigns/index';
 import { startDailyJobScheduler } from './modules/business-date/index';
+import { startCertificateScheduler } from './modules/certificates/index';
 
 /**
  * From SIGTERM to the end of close(): in-flight requests, the mail being sent and the database close all
@@ -146,7 +147,10 @@ export async function startServer(
     const stopCampaigns = startCampaignScheduler(db, log, running.background);
     // The daily jobs of the real day once it changes (moving the demo date runs the days it passes).
     const stopDailyJobs = startDailyJobScheduler(running.businessDate, log, running.background);
+    // The libre deuda of loans that ended 'Cancelado' (the demo's paid-off ones at the first tick).
+    const stopCertificates = startCertificateScheduler(running.certificates, log, running.background);
     stopTimers = () => {
+      stopCertificates();
       stopHousekeeping();
       stopApproval();
       stopCampaigns();

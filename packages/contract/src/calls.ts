@@ -155,6 +155,12 @@ export const loanCalls = {
     loans.loanFileRequestSchema,
     loans.loanFileResponseSchema,
   ),
+  libreDeuda: call(
+    paths.libreDeuda,
+    'Libre deuda de un préstamo cancelado (PDF en base64)',
+    loans.libreDeudaRequestSchema,
+    loans.libreDeudaResponseSchema,
+  ),
 } satisfies Partial<Record<CallName, CallDefinition>>;
 
 export const loanRequestCalls = {

@@ -4,6 +4,7 @@ export * from './flags';
 export * from './envelope';
 export * from './rules';
 export * from './bank-account';
+export * from './association';
 export * from './accounts';
 export * from './news';
 export * from './notifications';

@@ -144,6 +144,11 @@ export const loanFileRequestSchema = withSession(loanIdField);
 export const loanFileResponseSchema = z.object({ ...envelopeFields, LegajoElectronico: z.string() });
 export type LoanFileResponse = z.infer<typeof loanFileResponseSchema>;
 
+// TraeLibreDeuda (issue 25): the certificate that a loan ended 'Cancelado' owes nothing, a base64 PDF.
+export const libreDeudaRequestSchema = withSession(loanIdField);
+export const libreDeudaResponseSchema = z.object({ ...envelopeFields, LibreDeuda: z.string() });
+export type LibreDeudaResponse = z.infer<typeof libreDeudaResponseSchema>;
+
 /**
  * Spanish texts of the loan calls (Mensaje). The app shows them as they come; the spec's own toasts
  * ('Prestamo anulado correctamente', 'Verifique que el token sea correcto e intente nuevamente', ...)
@@ -169,4 +174,7 @@ export const loanMessages = {
   signatureTooLarge: 'La firma es demasiado grande',
   fileOk: 'Legajo electrónico obtenido',
   fileUnavailable: 'Legajo no disponible',
+  libreDeudaOk: 'Libre deuda obtenido',
+  /** A loan that has not ended 'Cancelado': nothing to certify (answered like a legajo not available). */
+  libreDeudaUnavailable: 'Libre deuda no disponible: el préstamo no está cancelado',
 } as const;

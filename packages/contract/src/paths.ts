@@ -33,6 +33,7 @@ export const paths = {
   cancelLoan: '/api/mprestamos/AnulaPrestamo',
   confirmLoan: '/api/mprestamos/ConfirmarPrestamo',
   loanFile: '/api/mprestamos/TraeLegajoElectronico',
+  libreDeuda: '/api/mprestamos/TraeLibreDeuda',
 } as const;
 
 export type CallName = keyof typeof paths;

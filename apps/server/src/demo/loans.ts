@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loanStates, type LoanState } from '@portal/contract';
+import { loanStates, printedIdentity, type LoanState } from '@portal/contract';
 import type { Queryable } from '../db/connection';
 import { maskAddress } from '../mail/mailer';
 import { serverRoot } from '../locations';
@@ -11,6 +11,7 @@ import { getLegajoMember, insertFile, insertSignature } from '../modules/loans/r
 import { renderLegajoFile } from '../modules/loans/legajo-file';
 import { loanTerms } from '../modules/loans/terms';
 import { portfolioLoan, portfolioLoans } from './portfolio';
+import { DEMO_IDENTITY } from './settings';
 
 /** Drawn once in Chromium by scripts/generate-demo-signature.mjs; a source asset, read at load time. */
 export const demoSignaturePath = path.join(serverRoot, 'src', 'demo', 'assets', 'demo-signature.png');
@@ -253,6 +254,7 @@ export async function loadDemoLoans(tx: Queryable, now = new Date()) {
           signaturePng,
           confirmedAt,
           codeSentTo: maskAddress(member.mail),
+          entidad: printedIdentity(DEMO_IDENTITY),
         });
         await insertFile(tx, id, file.pdf, file.sha256);
       }

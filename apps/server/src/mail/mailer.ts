@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/connection';
+import { signMessages, type IdentityReader } from './footer';
 
 export interface MailAttachment {
   filename: string;
@@ -38,14 +39,19 @@ export function maskAddress(address: string) {
   return `${user.slice(0, 2)}***@${domain}`;
 }
 
-/** Writes the message to the outbox; `delivered` marks it sent at once (outbox mode). */
+/**
+ * Writes the message to the outbox, its footer naming the association; `delivered` marks it sent at once
+ * (outbox mode).
+ */
 export async function queueMail(
   db: Queryable,
-  message: MailMessage,
+  unsigned: MailMessage,
   options: SendOptions,
   delivered: boolean,
+  identity?: IdentityReader,
 ) {
   const q = options.tx ?? db;
+  const [message] = (await signMessages(q, [unsigned], identity)) as [MailMessage];
   if (options.replaceKey && !delivered) {
     // Only a message no sender holds: one being sent may still arrive, so a new row is queued and the
     // answer says nothing was replaced (callers give an attempt back only for a mail that never left).
@@ -77,10 +83,16 @@ export async function queueMail(
   return { replaced: false };
 }
 
-/** Writes many messages without attachments to the outbox in one statement. */
-export async function queueMails(q: Queryable, messages: readonly MailMessage[], delivered: boolean) {
-  if (messages.some((m) => m.attachments?.length))
+/** Writes many messages without attachments to the outbox in one statement a batch, their footers signed. */
+export async function queueMails(
+  q: Queryable,
+  unsigned: readonly MailMessage[],
+  delivered: boolean,
+  identity?: IdentityReader,
+) {
+  if (unsigned.some((m) => m.attachments?.length))
     throw new Error('queueMails takes messages without attachments');
+  const messages = await signMessages(q, unsigned, identity);
   for (let i = 0; i < messages.length; i += MAIL_BATCH) {
     const batch = messages.slice(i, i + MAIL_BATCH);
     await q.query(
@@ -130,16 +142,16 @@ export async function attachmentsOf(q: Queryable, mailIds: number[]): Promise<Ma
   return byMail;
 }
 
-export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(db: Queryable, log: FastifyBaseLogger, identity?: IdentityReader): Mailer {
   return {
     mode: 'outbox',
     async send(message, options = {}) {
-      const result = await queueMail(db, message, options, true);
+      const result = await queueMail(db, message, options, true, identity);
       log.info(`mail queued to ${maskAddress(message.to)}: ${message.subject}`);
       return result;
     },
     async sendMany(messages, options = {}) {
-      await queueMails(options.tx ?? db, messages, true);
+      await queueMails(options.tx ?? db, messages, true, identity);
       log.info(`${messages.length} mails queued`);
     },
     whenIdle: async () => {},

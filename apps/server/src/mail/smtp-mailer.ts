@@ -9,6 +9,7 @@ import {
   type MailAttachment,
   type Mailer,
 } from './mailer';
+import type { IdentityReader } from './footer';
 
 /** Seconds before each retry: the first ones within a minute, then backing off; given up after a day or so. */
 const RETRY_DELAYS = [5, 15, 30, 120, 600, 1800, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 8 * 3600];
@@ -70,6 +71,7 @@ export function createSmtpMailer(
   from: string,
   log: FastifyBaseLogger,
   timing: Partial<SmtpTiming> = {},
+  identity?: IdentityReader,
 ): Mailer & { start(): void } {
   const { pollMs, secondMs } = { ...defaultTiming, ...timing };
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
@@ -204,14 +206,14 @@ export function createSmtpMailer(
       schedule(0);
     },
     async send(message, options = {}) {
-      const result = await queueMail(db, message, options, false);
+      const result = await queueMail(db, message, options, false, identity);
       // Sent within a moment (a member waits for the code); a message queued in an open transaction is
       // picked up by the poll once it commits.
       if (!options.tx) schedule(0);
       return result;
     },
     async sendMany(messages, options = {}) {
-      await queueMails(options.tx ?? db, messages, false);
+      await queueMails(options.tx ?? db, messages, false, identity);
       if (!options.tx) schedule(0);
     },
     async whenIdle() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  associationIdentityInputSchema,
   bankAccountInputSchema,
   cbuCheckDigitsOk,
   cuitCheckDigitOk,
@@ -10,9 +11,10 @@ import { createTestApp } from '../support/app';
 import { demoLogins, loadDemoData } from '../../src/demo/index';
 import { migrate } from '../../src/db/migrate';
 import { readBankAccount } from '../../src/modules/settings/index';
-import { DEMO_BANK_ACCOUNT } from '../../src/demo/settings';
+import { DEMO_BANK_ACCOUNT, DEMO_IDENTITY } from '../../src/demo/settings';
+import { pdfPagesText } from '../modules/loans/legajo/pdf-text';
 
-const { db, post } = await createTestApp();
+const { app, db, post } = await createTestApp();
 
 describe('demo data', () => {
   it('loads into an empty database only, and the migrations are already applied', async () => {
@@ -47,6 +49,25 @@ describe('demo data', () => {
     }
     expect(rows.find((r) => r.mail === 'socio@demo.com.ar')!.cuit).toBe('27284567892');
     expect(new Set(rows.map((r) => r.cbu)).size).toBe(rows.length);
+  });
+
+  it("sets the association's identity (a valid CUIT), which the legajos print", async () => {
+    expect(associationIdentityInputSchema.parse(DEMO_IDENTITY)).toEqual(DEMO_IDENTITY);
+    const [file] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM loan_files LIMIT 1');
+    const text = (await pdfPagesText(new Uint8Array(file!.pdf))).join(' ');
+    expect(text).toContain('Matrícula INAES N° CBA 1234');
+  });
+
+  it('issues the libre deuda of every paid-off loan, the demo member told by mail', async () => {
+    await app.certificates.issueQueued();
+    const rows = await db.query<{ mail: string; certificados: number; correos: number }>(
+      `SELECT m.mail, count(c.loan_id)::int AS certificados,
+              (SELECT count(*)::int FROM mail_outbox o WHERE o.to_address = m.mail AND o.subject LIKE '%su libre deuda') AS correos
+         FROM loans l JOIN members m ON m.id = l.member_id LEFT JOIN loan_certificates c ON c.loan_id = l.id
+        WHERE l.estado = 'Cancelado' GROUP BY m.mail ORDER BY m.mail`,
+    );
+    expect(rows).toContainEqual({ mail: 'socio@demo.com.ar', certificados: 1, correos: 1 });
+    expect(rows.every((r) => r.certificados > 0)).toBe(true);
   });
 
   it('lets every demo login sign in with Demo1234', async () => {

@@ -107,6 +107,8 @@ export const auditActionLabels: Record<string, string> = {
   'payroll.close': 'Cerró el período de haberes',
   'settings.update': 'Cambió el contacto de soporte que ven los socios',
   'settings.bank_account': 'Cambió la cuenta bancaria de la asociación',
+  'settings.identity': 'Cambió la identidad de la asociación',
+  'libre_deuda.read': 'Descargó el libre deuda del préstamo',
   'provisions.rates': 'Cambió las tasas de previsión',
   'business_date.move': 'Adelantó la fecha de negocio',
   'news.create': 'Creó la novedad',

@@ -30,6 +30,8 @@ export const consoleLoanPaths = {
   payments: `${consoleApiPrefix}/loans/:id/payments`,
   /** What pays the loan off on a payment's date, which may be past (payments.propose). */
   paymentPayoff: `${consoleApiPrefix}/loans/:id/payments/payoff`,
+  /** The libre deuda of a loan ended 'Cancelado', as a PDF (loans.read), issued now if it was not yet. */
+  libreDeuda: `${consoleApiPrefix}/loans/:id/libre-deuda`,
 } as const;
 
 export const proposalPaths = {
@@ -71,6 +73,7 @@ export const rejectReasons = [
 export const consoleLoanMessages = {
   notFound: 'No existe el préstamo',
   documentNotFound: 'El préstamo no tiene ese documento',
+  libreDeudaUnavailable: 'El préstamo no está cancelado: no tiene libre deuda',
   notPending: 'El préstamo ya no está pendiente de evaluación',
   planNotOffered: 'El plan elegido no se ofrece en la línea del préstamo con la capacidad del socio',
   planNotLower: 'El plan elegido debe ser por un importe menor o igual al pedido, y distinto de él',

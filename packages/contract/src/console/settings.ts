@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleApiPrefix } from './session';
 import { bankAccountInputSchema, bankAccountSchema } from '../bank-account';
+import { associationIdentityInputSchema, associationIdentitySchema } from '../association';
 import { pendingProposalSchemaOf } from './proposals';
 
 export const settingsPaths = {
@@ -8,6 +9,8 @@ export const settingsPaths = {
   settings: `${consoleApiPrefix}/settings`,
   /** POST a new bank account with a reason: a four-eyes proposal (kind settings.bank). */
   bankAccount: `${consoleApiPrefix}/settings/bank-account`,
+  /** POST the association's identity with a reason (settings.manage: administrador), audited. */
+  identity: `${consoleApiPrefix}/settings/identity`,
 } as const;
 
 export const settingsMessages = {
@@ -18,6 +21,9 @@ export const settingsMessages = {
   bankAccountPending:
     'Ya hay un cambio de la cuenta bancaria esperando aprobación: apruébelo o recházelo antes de proponer otro',
   bankAccountUnchanged: 'La cuenta propuesta es la que ya está cargada',
+  identitySaved:
+    'Identidad de la asociación guardada: se imprime en los documentos y correos que se emitan desde ahora',
+  identityUnchanged: 'Los datos de la asociación son los que ya están cargados',
 } as const;
 
 export const supportEmailSchema = z
@@ -52,6 +58,8 @@ export const settingsSchema = z.object({
   bankAccount: bankAccountSchema.nullable(),
   /** A change of it waiting for a second administrador, if any. */
   bankAccountProposal: pendingProposalSchemaOf('settings.bank').nullable(),
+  /** Legal name, CUIT, INAES registration and address; null until an administrador sets them. */
+  identity: associationIdentitySchema.nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -71,3 +79,7 @@ export type UpdateSettings = z.input<typeof updateSettingsSchema>;
 /** A new bank account for the association, with the reason the audit keeps. */
 export const proposeBankAccountSchema = bankAccountInputSchema.extend({ reason: reasonSchema });
 export type ProposeBankAccount = z.input<typeof proposeBankAccountSchema>;
+
+/** The association's identity, with the reason the audit keeps. */
+export const updateIdentitySchema = associationIdentityInputSchema.extend({ reason: reasonSchema });
+export type UpdateIdentity = z.input<typeof updateIdentitySchema>;

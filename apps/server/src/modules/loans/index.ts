@@ -7,9 +7,10 @@ import { loanRoutes } from './routes';
 export { insertLoan, insertMovement } from './new-loan-repository';
 export { decodeSignature } from './signature';
 // The legajo's page writer and sections, for other documents in the same look (a payment's receipt).
-export { CONTENT_WIDTH, MARGIN_X, PAGE_WIDTH, PageWriter, colors } from './legajo/page-writer';
+export { CONTENT_WIDTH, MARGIN_X, PageWriter, colors } from './legajo/page-writer';
 export { fieldGrid, sectionTitle } from './legajo/sections';
-export { DEFAULT_ENTIDAD } from './legajo/legajo-data';
+export { letterhead, authorOf } from './legajo/letterhead';
+export { formatDate } from './legajo/format';
 
 declare module 'fastify' {
   interface FastifyInstance {

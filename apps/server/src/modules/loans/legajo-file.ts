@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PrintedIdentity } from '@portal/contract';
 import { schedule, tea } from '../loan-math/index';
 import { renderLegajo } from './legajo/render-legajo';
 import type { LegajoMemberRow, LoanRow } from './repository';
@@ -15,6 +16,8 @@ export interface LegajoInput {
   confirmedAt: Date;
   /** The masked address the confirmation code went to. */
   codeSentTo: string;
+  /** The association as its letterhead prints it at confirmation. */
+  entidad: PrintedIdentity;
 }
 
 /**
@@ -27,11 +30,13 @@ export async function renderLegajoFile({
   signaturePng,
   confirmedAt,
   codeSentTo,
+  entidad,
 }: LegajoInput): Promise<LegajoFile> {
   const montoPrestado = Number(loan.monto_prestado);
   const tna = Number(loan.tna);
   const rows = schedule(montoPrestado, tna, loan.cantidad_cuotas);
   const pdf = await renderLegajo({
+    entidad,
     member: {
       nombres: member.nombres,
       apellido: member.apellido,

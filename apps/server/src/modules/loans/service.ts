@@ -4,6 +4,7 @@ import { maskAddress, type Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { HttpError, conflict, tooManyAttempts, notFound } from '../../lib/http-error';
 import { addNotification } from '../notifications/index';
+import { readPrintedIdentity } from '../settings/index';
 import { tea } from '../loan-math/index';
 import { InvalidSignatureError } from './legajo/legajo-data';
 import { hashConfirmationCode, newConfirmationCode, sameHash } from './confirmation-code';
@@ -134,6 +135,7 @@ export function createLoansService({ db, mailer, limiter, limits }: LoansDeps) {
             signaturePng,
             confirmedAt,
             codeSentTo: maskAddress(member.mail),
+            entidad: await readPrintedIdentity(tx),
           });
           await loans.insertFile(tx, loan.id, file.pdf, file.sha256);
           await addNotification(tx, memberId, noticeTexts.confirmed(loan.id, loan.producto));

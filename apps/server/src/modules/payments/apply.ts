@@ -14,6 +14,7 @@ import * as installments from '../installments/index';
 import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind } from '../proposals/index';
+import { readPrintedIdentity } from '../settings/index';
 import { checkPayment } from './check';
 import { paymentNotice, receiptMail } from './notices';
 import { renderReceipt, type ReceiptData } from './receipt';
@@ -102,6 +103,7 @@ export const paymentKind = (mailer: Mailer, today: (q: Queryable) => Promise<str
         settled: plan.settled,
         cancelacion,
         saldo: plan.summary.saldo,
+        entidad: await readPrintedIdentity(tx),
       };
       // Rendered before the commit: a receipt that cannot be made leaves nothing applied.
       const pdf = await renderReceipt(receipt);

@@ -4,16 +4,16 @@
  * balance left. Built with pdf-lib's standard fonts, which encode WinAnsi: the writer replaces anything else.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { PaymentChannel } from '@portal/contract';
+import type { PaymentChannel, PrintedIdentity } from '@portal/contract';
 import { formatMoney } from '../../lib/money-format';
 import {
   CONTENT_WIDTH,
-  DEFAULT_ENTIDAD,
   MARGIN_X,
-  PAGE_WIDTH,
   PageWriter,
+  authorOf,
   colors,
   fieldGrid,
+  letterhead,
   sectionTitle,
 } from '../loans/index';
 import type { Settled } from './payment';
@@ -34,6 +34,8 @@ export interface ReceiptData {
   settled: readonly Settled[];
   cancelacion: boolean;
   saldo: number;
+  /** The association as its letterhead prints it. */
+  entidad?: PrintedIdentity;
 }
 
 const TITLE = 'Recibo de pago';
@@ -54,14 +56,7 @@ export async function renderReceipt(r: ReceiptData): Promise<Uint8Array> {
   );
   const name = `${r.socio.apellido}, ${r.socio.nombres}`;
 
-  w.page.drawRectangle({ x: 0, y: w.y + 30, width: PAGE_WIDTH, height: 20, color: colors.accent });
-  w.textAt(DEFAULT_ENTIDAD.toUpperCase(), MARGIN_X, w.y - 8, { size: 8.5, bold: true, color: colors.muted });
-  w.textRight(`Emitido el ${dated(r.emitido)}`, MARGIN_X + CONTENT_WIDTH, w.y - 8, {
-    size: 8.5,
-    color: colors.muted,
-  });
-  w.textAt(`${TITLE} N° ${r.numero}`, MARGIN_X, w.y - 34, { size: 20, bold: true, color: colors.accent });
-  w.gap(48);
+  letterhead(w, r.entidad, `${TITLE} N° ${r.numero}`, `Emitido el ${dated(r.emitido)}`);
   w.paragraph(
     `Recibimos de ${name}, DNI ${r.socio.dni}, la suma de ${money(r.importe)} ` +
       `${r.canal === 'transferencia' ? 'por transferencia bancaria' : 'en efectivo'} el ${dated(r.fecha)}, ` +
@@ -116,7 +111,7 @@ export async function renderReceipt(r: ReceiptData): Promise<Uint8Array> {
   );
 
   doc.setTitle(`${TITLE} N° ${r.numero}`);
-  doc.setAuthor(DEFAULT_ENTIDAD);
+  doc.setAuthor(authorOf(r.entidad));
   doc.setSubject(`${name} - DNI ${r.socio.dni} - Préstamo N° ${r.prestamo.id}`);
   doc.setLanguage('es-AR');
   doc.setProducer(PRODUCER);

@@ -5,6 +5,7 @@ import { settingsRoutes, supportContactRoute } from './routes';
 import { bankAccountKind } from './bank-account';
 
 export { readBankAccount } from './bank-account';
+export { readPrintedIdentity } from './identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

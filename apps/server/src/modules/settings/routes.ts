@@ -8,6 +8,7 @@ import {
   serverMessages,
   settingsPaths,
   settingsSchema,
+  updateIdentitySchema,
   updateSettingsSchema,
 } from '@portal/contract';
 import { ok, routeSpec } from '../../lib/route-spec';
@@ -66,6 +67,23 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { reason, ...account } = req.body;
       return fastify.settings.proposeBankAccount(account, reason, staffActor(req));
+    },
+  );
+
+  app.post(
+    settingsPaths.identity,
+    {
+      ...manage,
+      schema: {
+        summary: 'Cambiar la identidad de la asociación (razón social, CUIT, matrícula INAES, domicilio)',
+        tags,
+        body: updateIdentitySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      const { reason, ...identity } = req.body;
+      return fastify.settings.updateIdentity(identity, reason, staffActor(req));
     },
   );
 }

@@ -1,4 +1,9 @@
-import { settingsMessages, type BankAccount, type Settings } from '@portal/contract';
+import {
+  settingsMessages,
+  type AssociationIdentity,
+  type BankAccount,
+  type Settings,
+} from '@portal/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../audit/index';
@@ -12,6 +17,7 @@ import {
   pendingBankAccount,
   toBankAccount,
 } from './bank-account';
+import { toIdentity, updateIdentity } from './identity';
 
 type Contact = Pick<Settings, 'supportEmail' | 'supportWhatsapp'>;
 
@@ -39,6 +45,7 @@ export function createSettingsService({ db, proposals }: { db: Db; proposals: Pr
         updatedBy: r.updated_by,
         bankAccount: toBankAccount(r),
         bankAccountProposal: await pendingBankAccount(db, proposals),
+        identity: toIdentity(r),
       };
     },
 
@@ -64,6 +71,12 @@ export function createSettingsService({ db, proposals }: { db: Db; proposals: Pr
         );
         return { Status: 200, Mensaje: settingsMessages.bankAccountProposed, proposalId };
       });
+    },
+
+    /** The association's identity, changed at once and audited (identity.ts). */
+    async updateIdentity(identity: AssociationIdentity, reason: string, actor: StaffActor) {
+      await db.transaction((tx) => updateIdentity(tx, identity, reason, actor));
+      return { Status: 200, Mensaje: settingsMessages.identitySaved };
     },
 
     /** New settings, audited with what changed; the member app reads them on its next call. */

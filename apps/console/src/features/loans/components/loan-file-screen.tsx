@@ -21,6 +21,7 @@ import { ScheduleSection } from './schedule-section';
 import { TransferDialog } from './transfer-dialog';
 import { ReversalDialog } from './reversal-dialog';
 import { PaymentDialog } from './payment-dialog';
+import { LibreDeudaButton } from './libre-deuda-button';
 
 const back = { to: '/prestamos', label: 'Préstamos' };
 
@@ -81,7 +82,17 @@ function LoanFile({ id }: { id: number }) {
 
   const data = loan.data;
   return (
-    <FileFrame back={back} title={title} aside={<LoanActions loan={data} onProposed={setNotice} />}>
+    <FileFrame
+      back={back}
+      title={title}
+      aside={
+        data.estado === loanStates.paidOff ? (
+          <LibreDeudaButton loanId={id} />
+        ) : (
+          <LoanActions loan={data} onProposed={setNotice} />
+        )
+      }
+    >
       <p className="-mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <LoanStateBadge estado={data.estado} />
         <span>

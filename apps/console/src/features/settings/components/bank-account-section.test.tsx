@@ -41,6 +41,7 @@ const settingsWith = (
   updatedBy: null,
   bankAccount,
   bankAccountProposal,
+  identity: null,
 });
 const proposal = (proposedBy: string, payload: BankAccount): PendingProposalOf<'settings.bank'> => ({
   id: 7,

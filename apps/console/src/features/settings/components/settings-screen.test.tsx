@@ -27,6 +27,7 @@ const installed: Settings = {
   updatedBy: null,
   bankAccount: null,
   bankAccountProposal: null,
+  identity: null,
 };
 
 describe('Ajustes', () => {

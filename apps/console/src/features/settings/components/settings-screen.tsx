@@ -6,6 +6,7 @@ import { useSettings } from '../api/settings';
 import { SettingsForm } from './settings-form';
 import { BusinessDateSection } from './business-date-section';
 import { BankAccountSection } from './bank-account-section';
+import { IdentitySection } from './identity-section';
 import { LoadError } from '../../../components/retry';
 
 /** 'Ajustes' (settings.manage): what members read at run time, changed without a new build. */
@@ -18,8 +19,9 @@ export function SettingsScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Ajustes</h1>
         <p className="mt-1 text-sm text-slate-600">
-          El contacto de soporte que los socios ven en su perfil y la cuenta bancaria de la asociación. Los
-          leen al abrirlos: no hace falta publicar una versión nueva de la aplicación.
+          El contacto de soporte que los socios ven en su perfil, la identidad de la asociación que imprimen
+          sus documentos y su cuenta bancaria. Se leen al usarlos: no hace falta publicar una versión nueva de
+          la aplicación.
         </p>
       </div>
       {saved && <Alert tone="success">{saved}</Alert>}
@@ -43,6 +45,7 @@ export function SettingsScreen() {
           <SettingsForm settings={settings.data} onSaved={setSaved} />
         </section>
       )}
+      {settings.data && <IdentitySection identity={settings.data.identity} onSaved={setSaved} />}
       {settings.data && <BankAccountSection settings={settings.data} onDone={setSaved} />}
       <BusinessDateSection />
     </div>

@@ -9,10 +9,12 @@ export interface LegajoScheduleRow {
   balance: number;
 }
 
+import type { PrintedIdentity } from '@portal/contract';
+
 /** Everything the legajo shows. Amounts in ARS (2 decimals), rates in percent (2 decimals). */
 export interface LegajoData {
-  /** Name of the association printed in the header; a generic one when absent. */
-  entidad?: string;
+  /** The association as its letterhead prints it (settings' identity); a generic name when absent. */
+  entidad?: PrintedIdentity;
   member: { nombres: string; apellido: string; dni: string; mail: string; celular: string };
   organismo: { nombre: string };
   loan: {
@@ -35,8 +37,6 @@ export interface LegajoData {
   /** Where the confirmation code went, already masked (e.g. "ju***@correo.com"). */
   codeSentTo?: string;
 }
-
-export const DEFAULT_ENTIDAD = 'Portal de Socios - Asociación de Mutuales';
 
 /** The signature is not a PNG image, or not one that can be read. */
 export class InvalidSignatureError extends Error {

@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
 import { formatMoney, formatPercent } from '../../../lib/money-format';
 import { formatDate, formatDateTime } from './format';
-import { DEFAULT_ENTIDAD, InvalidSignatureError, type LegajoData } from './legajo-data';
-import { CONTENT_WIDTH, MARGIN_X, PAGE_WIDTH, PageWriter, colors } from './page-writer';
+import { InvalidSignatureError, type LegajoData } from './legajo-data';
+import { authorOf, letterhead } from './letterhead';
+import { CONTENT_WIDTH, MARGIN_X, PageWriter, colors } from './page-writer';
 import { paymentOf, scheduleTable } from './schedule-table';
 import { fieldGrid, figureBoxes, sectionTitle } from './sections';
 import { assertPng } from './signature';
@@ -75,7 +76,7 @@ export async function renderLegajo(data: LegajoData): Promise<Uint8Array> {
   footers(w, data, memberName);
 
   doc.setTitle(`${TITLE} N° ${data.loan.id}`);
-  doc.setAuthor(data.entidad ?? DEFAULT_ENTIDAD);
+  doc.setAuthor(authorOf(data.entidad));
   doc.setSubject(`${memberName} - DNI ${data.member.dni}`);
   doc.setLanguage('es-AR');
   doc.setProducer(PRODUCER);
@@ -94,18 +95,7 @@ async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFIma
 }
 
 function header(w: PageWriter, data: LegajoData): void {
-  w.page.drawRectangle({ x: 0, y: w.y + 30, width: PAGE_WIDTH, height: 20, color: colors.accent });
-  w.textAt((data.entidad ?? DEFAULT_ENTIDAD).toUpperCase(), MARGIN_X, w.y - 8, {
-    size: 8.5,
-    bold: true,
-    color: colors.muted,
-  });
-  w.textRight(`Emitido el ${formatDate(data.confirmedAt)}`, MARGIN_X + CONTENT_WIDTH, w.y - 8, {
-    size: 8.5,
-    color: colors.muted,
-  });
-  w.textAt(TITLE, MARGIN_X, w.y - 34, { size: 20, bold: true, color: colors.accent });
-  w.gap(42);
+  letterhead(w, data.entidad, TITLE, `Emitido el ${formatDate(data.confirmedAt)}`);
   w.paragraph(`Préstamo N° ${data.loan.id} - ${data.loan.producto}`, { size: 11.5 });
   w.gap(4);
 }

@@ -8,4 +8,6 @@ export const loanErrorDefaults = {
   file: 'Error al obtener legajo electrónico',
   pdf: 'Error al procesar el archivo PDF',
   download: 'Error al descargar legajo PDF',
+  libreDeuda: 'Error al obtener libre deuda',
+  downloadLibreDeuda: 'Error al descargar libre deuda PDF',
 } as const;

@@ -6,7 +6,8 @@ import { errorText, isConnectionFailure } from '../../../lib/session-call';
 import { loanErrorDefaults } from '../api/loan-error-texts';
 import { useCancelLoan } from '../api/cancel-loan';
 import { useLegajoActions } from '../hooks/use-legajo-actions';
-import { isCancelled, isCancelledByEntity } from '../utils/loan-rules';
+import { useLibreDeudaActions } from '../hooks/use-libre-deuda-actions';
+import { isCancelled, isCancelledByEntity, isPaidOff } from '../utils/loan-rules';
 import { SignatureNotice } from '../../../components/ui/signature-notice';
 
 export const cancelQuestion =
@@ -26,6 +27,24 @@ function FileActions({ loanId }: { loanId: number }) {
   );
 }
 
+/** A paid-off loan's certificate that it owes nothing: issued when it ended, or on this first tap. */
+function LibreDeudaActions({ loanId }: { loanId: number }) {
+  const libreDeuda = useLibreDeudaActions(loanId);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        El préstamo está cancelado: el libre deuda certifica que no registra deuda por él.
+      </p>
+      <Button onClick={() => void libreDeuda.download()} disabled={libreDeuda.busy !== null}>
+        {libreDeuda.busy === 'download' ? 'Descargando...' : 'Descargar libre deuda'}
+      </Button>
+      <Button variant="secondary" onClick={() => void libreDeuda.view()} disabled={libreDeuda.busy !== null}>
+        {libreDeuda.busy === 'view' ? 'Abriendo...' : 'Ver libre deuda'}
+      </Button>
+    </div>
+  );
+}
+
 function FileUnavailable() {
   // The spec's note is half English ('files are not available for loans cancelled by the entity'):
   // members read it in Spanish.
@@ -39,7 +58,10 @@ function FileUnavailable() {
   );
 }
 
-/** Acciones: file, confirm (if Confirmable), cancel (if Anulable); docs/product.md#route-table and #confirmation-code. */
+/**
+ * Acciones: libre deuda (if paid off), file, confirm (if Confirmable), cancel (if Anulable);
+ * docs/product.md#route-table and #confirmation-code.
+ */
 export function LoanActionsTab({ loan }: { loan: Loan }) {
   const navigate = useNavigate();
   const cancel = useCancelLoan();
@@ -62,13 +84,15 @@ export function LoanActionsTab({ loan }: { loan: Loan }) {
   // Only a loan with a stored legajo offers it: before the confirmation there is none to download.
   const showFiles = loan.TieneLegajo && !isCancelled(loan.Estado);
   const legajoLater = !loan.TieneLegajo && loan.Confirmable;
-  const nothing = !byEntity && !showFiles && !loan.Confirmable && !loan.Anulable;
+  const paidOff = isPaidOff(loan.Estado);
+  const nothing = !byEntity && !paidOff && !showFiles && !loan.Confirmable && !loan.Anulable;
   return (
     <section
       aria-label="Acciones"
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
     >
       {byEntity && <FileUnavailable />}
+      {paidOff && <LibreDeudaActions loanId={loan.Id} />}
       {showFiles && <FileActions loanId={loan.Id} />}
       {legajoLater && (
         <p className="text-sm text-slate-600">

@@ -29,6 +29,9 @@ export const isCancelledByEntity = (estado: string) => has(estado, 'anulado por 
 /** File buttons are hidden for every cancelled loan (by the member or by the entity). */
 export const isCancelled = (estado: string) => has(estado, 'anulado');
 
+/** Paid off ('Cancelado'): the loan ended owing nothing, and has its libre deuda. */
+export const isPaidOff = (estado: string) => estado.trim().toLowerCase() === 'cancelado';
+
 export interface LoanProgress {
   paid: number;
   total: number;

@@ -18,3 +18,4 @@ export function base64ToPdfBlob(base64: string): Blob {
 }
 
 export const legajoFileName = (loanId: number) => `legajo-${loanId}.pdf`;
+export const libreDeudaFileName = (loanId: number) => `libre-deuda-${loanId}.pdf`;
