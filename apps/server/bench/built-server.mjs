@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 // Shared by the server benchmarks: starts the BUILT server (dist/server.js) on a free 127.0.0.1 port with
 // a throw-away embedded database, and stops it by its pid. Bounded in time.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,4 +129,44 @@ export function report(title, result) {
   console.log(`  latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
   console.log(`  failed responses: ${failed}`);
   return failed;
+}
+
+/**
+ * The console's calls against a started server (the payroll and scale benchmarks): a staff member's
+ * session cookie (demo password), a call that stops the bench on any answer but 2xx, and the server's
+ * peak resident memory since the last reset, in MiB (reset for the next step).
+ */
+export function consoleClient(server) {
+  async function staffCookie(email) {
+    const res = await fetch(`${server.url}/api/console/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo1234' }),
+    });
+    if (!res.ok) await server.fail(`staff sign-in of ${email} answered ${res.status}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
+  async function call(cookie, method, url, body, type = 'application/json') {
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': type }) },
+      body,
+    });
+    if (!res.ok)
+      await server.fail(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    return res;
+  }
+
+  function peakMemory() {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    return (kib / 1024).toFixed(0);
+  }
+
+  return { staffCookie, call, peakMemory };
 }

@@ -4,10 +4,9 @@
 // seconds and the server's peak memory (Linux VmHWM, reset before each step), so "streamed, memory stays
 // flat" is a number. Goal: dry run and commit each under 30 s. Skipped without PostgreSQL.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { serverDir, startBuiltServer } from './built-server.mjs';
+import { consoleClient, serverDir, startBuiltServer } from './built-server.mjs';
 
 const LOANS = Number(process.env.BENCH_PAYROLL_LOANS ?? 100_000);
 const ORGANISMO = 900;
@@ -52,37 +51,7 @@ const server = await startBuiltServer({
   env: { DATABASE_URL: benchUrl, DEMO_DATA: 'on', STAFF_TOTP: 'off', DEMO_APPROVAL_SECONDS: '0' },
 });
 
-/** Peak resident memory of the server since the last reset, in MiB; resets it for the next step. */
-function peakMemory() {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
-  return (kib / 1024).toFixed(0);
-}
-
-async function staffCookie(email) {
-  const res = await fetch(`${server.url}/api/console/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  if (!res.ok) await server.fail(`staff sign-in of ${email} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function call(cookie, method, url, body, type = 'application/json') {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': type }) },
-    body,
-  });
-  if (!res.ok)
-    await server.fail(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  return res;
-}
+const { staffCookie, call, peakMemory } = consoleClient(server);
 
 const maker = await staffCookie('tesoreria@staff.demo.com.ar');
 const checker = await staffCookie('tesoreria2@staff.demo.com.ar');

@@ -7,11 +7,10 @@
 // postgres://postgres@127.0.0.1:5432/scale. The payroll step posts that organismo's next period for real
 // (orders generated, results approved): each run moves it one month on. Seed again for a fresh database.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { serverDir, startBuiltServer } from './built-server.mjs';
+import { consoleClient, serverDir, startBuiltServer } from './built-server.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -107,36 +106,7 @@ for (let waited = 0; ; waited += 1) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-function peakMemory() {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
-  return (kib / 1024).toFixed(0);
-}
-
-async function staffCookie(email) {
-  const res = await fetch(`${server.url}/api/console/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  if (!res.ok) await server.fail(`staff sign-in of ${email} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function call(cookie, method, url, body, type = 'application/json') {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': type }) },
-    body,
-  });
-  if (!res.ok)
-    await server.fail(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  return res;
-}
+const { staffCookie, call, peakMemory } = consoleClient(server);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
