@@ -15,6 +15,7 @@ import { consoleUrl, desktopSuite, snap, snapBothWidths, staffPage } from './sup
 const maker = 'tesoreria@staff.demo.com.ar';
 const checker = 'tesoreria2@staff.demo.com.ar';
 const memberMail = 'socio@demo.com.ar';
+const memberDni = '28456789';
 const ownProposal = 'Propuesta suya: otra persona debe aprobarla';
 
 const suite = desktopSuite();
@@ -39,7 +40,11 @@ test('a transfer proposed by one tesorería, approved by another from the inbox,
   assert.ok(rows.length > 0 && rows.every((r) => r.includes(loanStates.awaitingTransfer)), rows.join('\n'));
   await page.reload();
   assert.equal(await page.getByLabel('Estado').inputValue(), loanStates.awaitingTransfer);
-  const row = results.getByRole('row').filter({ hasText: 'Préstamo Ayuda Económica' });
+  // The demo member's loan (another member's waits too, for the batch suite).
+  const row = results
+    .getByRole('row')
+    .filter({ hasText: 'Préstamo Ayuda Económica' })
+    .filter({ hasText: memberDni });
   await row.first().waitFor();
   await snap(page, 'transfer-02-search-awaiting');
 

@@ -53,6 +53,7 @@ function memberStorage(login: LoginResponse): Record<string, string> {
     organismoId: login.OrganismoId ?? 0,
     organismoNombreCorto: login.OrganismoNombreCorto?.trim() ?? '',
     requiereHaberes: isAffirmative(login.RequiereHaberes),
+    bankAccount: login.CuentaBancaria ?? null,
   };
   return {
     'portal.accessToken': login.UAT,
