@@ -12,6 +12,7 @@ import {
 import { createTestApp, type ConsoleClient } from '../../support/app';
 import { createMember, createOrganismo } from '../../support/factories';
 import { createLoan } from '../../support/loan-factories';
+import { postCsv, resultsFile } from '../../support/payroll';
 
 const now = () => new Date('2027-01-10T15:00:00Z');
 const { db, consoleAs } = await createTestApp({ staffTotp: false, now });
@@ -178,6 +179,52 @@ describe('reversing a payment outside payroll', () => {
     );
     expect(later?.lines.map((l) => l.numero)).toEqual([1]);
     expect((await loanRow(loanId)).cuotas_restantes).toBe(6);
+  });
+
+  it('reprocesses a later payroll posting: the deduction takes what the payment had paid', async () => {
+    await db.query(`UPDATE organismos SET codigo_descuento = '341' WHERE id = $1`, [organismoId]);
+    const ana = await createMember(db, { dni: '30555666', organismoId });
+    const loanId = await createLoan(db, ana, terms);
+    const base = `/api/console/organismos/${organismoId}/periods/202701`;
+    expect((await maker.post(`${base}/orders`)).statusCode).toBe(200);
+    const [first] = (await installments(loanId)) as { importe: string }[];
+    const cuota = Math.round(Number(first!.importe) * 100);
+    const recibo = await paid(loanId, { fecha: '2027-01-08', importe: 100, canal: 'efectivo' });
+    // The organismo deducted installment 1 whole: 100 pesos beyond it reach installment 2.
+    const file = resultsFile(organismoId, '202701', [`D;30555666;${loanId};1;${cuota};${cuota};OK;`]);
+    const posted = await postCsv(maker, `${base}/results`, file);
+    expect(posted.json()).toMatchObject({ Status: 200 });
+    expect((await approve(checker, posted.json<{ proposalId: number }>().proposalId)).statusCode).toBe(200);
+    const applied = async () =>
+      ((await installments(loanId)) as Record<string, string | number>[]).map((i) => [
+        i.numero,
+        i.estado,
+        Number(i.aplicado_iva) + Number(i.aplicado_interes) + Number(i.aplicado_capital),
+      ]);
+    expect((await applied()).slice(0, 3)).toEqual([
+      [1, 'pagada', cuota / 100],
+      [2, 'parcial', 100],
+      [3, 'pendiente', 0],
+    ]);
+    const saldo = Number((await loanRow(loanId)).saldo);
+
+    await reversed(loanId, recibo);
+    expect((await applied()).slice(0, 2)).toEqual([
+      [1, 'pagada', cuota / 100],
+      [2, 'pendiente', 0],
+    ]);
+    const [posting] = await db.query<{ lines: { numero: number }[] }>(
+      `SELECT a.lines FROM loan_allocations a JOIN payroll_postings p ON p.id = a.posting_id
+        WHERE a.loan_id = $1 AND a.reversed_at IS NULL`,
+      [loanId],
+    );
+    expect(posting?.lines.map((l) => l.numero)).toEqual([1]);
+    // Saldo grows by exactly the payment undone (the interest charged stays charged).
+    expect(Number((await loanRow(loanId)).saldo)).toBeCloseTo(saldo + 100, 2);
+    expect(await lastMovement(loanId)).toMatchObject({
+      concepto: `Reversión del pago N° ${recibo} (Transferencia rechazada)`,
+      debito: '100.00',
+    });
   });
 
   it('undoes a payoff: the loan back to Descontando, its installments at their prices to the cent', async () => {
