@@ -7,7 +7,6 @@ import type { Queryable } from '../../db/connection';
 import { reverse, type AllocationLine } from './allocation';
 import { settleAtSaldo, summarize, withCharged, type StoredInstallment } from './ledger';
 import * as repo from './repository';
-import { refreshStates, type Installment } from './schedule';
 
 export interface RepricedLine extends AllocationLine {
   /** The installment's interest and IVA before the pre-cancellation (or payoff), when it changed them. */
@@ -38,22 +37,20 @@ export const keepsPricesBefore = (lines: readonly AllocationLine[]) =>
   (lines as RepricedLine[]).some((l) => l.antes !== undefined);
 
 /**
- * The rows after a repricing allocation was taken off them (`reverse`), with each repriced installment's
- * interest, IVA and `devengada` as its lines kept them, and the states recomputed for those prices.
+ * The rows with each installment a payoff repriced back at the interest, IVA and `devengada` its lines kept
+ * (what was applied left as it is): taking the payoff's lines off these (`reverse`) leaves the installments
+ * as they were before it. Off the repriced rows instead, a partial payment before the payoff would read as
+ * out of order (its IVA short of the repriced IVA, with interest paid).
  */
 export function restorePrices(
-  before: readonly StoredInstallment[],
-  undone: readonly Installment[],
+  rows: readonly StoredInstallment[],
   lines: readonly AllocationLine[],
-  businessDate: string,
 ): StoredInstallment[] {
   const restored = new Map((lines as RepricedLine[]).flatMap((l) => (l.antes ? [[l.numero, l.antes]] : [])));
-  const rows = withCharged(before, undone).map((i): StoredInstallment => {
+  return rows.map((i): StoredInstallment => {
     const antes = restored.get(i.numero);
     return antes ? { ...i, ...antes, importe: i.capital + antes.interes + antes.iva } : i;
   });
-  const charged = new Map(rows.map((i) => [i.numero, i.devengada]));
-  return refreshStates(rows, businessDate).map((i) => ({ ...i, devengada: charged.get(i.numero)! }));
 }
 
 /** Settles every installment of `loanId` at its Saldo; answers the amount (cents) it took. */

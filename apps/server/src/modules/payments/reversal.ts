@@ -56,13 +56,13 @@ async function checkReversal(q: Queryable, loanId: number, paymentId: number, bu
   )
     throw conflict(paymentMessages.laterAllocations);
   const before = (await installments.installmentsOf(q, [loanId])).get(loanId) ?? [];
-  const undone = installments.reverse(before, allocation, { later, businessDate });
-  if ('refused' in undone) throw conflict(paymentMessages.laterAllocations);
   // The interest and IVA the payment charged stay charged (as a posting's reversal keeps them: it was due,
-  // and the installment's period will not charge it again); a payoff's repricing is undone instead.
-  const rows = payment.cancelacion
-    ? installments.restorePrices(before, undone.installments, allocation.lines, businessDate)
-    : installments.withCharged(before, undone.installments);
+  // and the installment's period will not charge it again); a payoff's repricing is undone instead, its
+  // installments back at their prices before its money is taken off them.
+  const priced = payment.cancelacion ? installments.restorePrices(before, allocation.lines) : before;
+  const undone = installments.reverse(priced, allocation, { later, businessDate });
+  if ('refused' in undone) throw conflict(paymentMessages.laterAllocations);
+  const rows = installments.withCharged(priced, undone.installments);
   return { loan, payment, undo: { allocation, later, reprocessed: undone.reprocessed, before, rows } };
 }
 

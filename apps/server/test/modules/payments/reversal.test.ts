@@ -229,6 +229,8 @@ describe('reversing a payment outside payroll', () => {
 
   it('undoes a payoff: the loan back to Descontando, its installments at their prices to the cent', async () => {
     const loanId = await createLoan(db, member, terms);
+    // A partial payment first: the payoff then reprices an installment that holds money.
+    await paid(loanId, { fecha: '2027-01-03', importe: 10, canal: 'efectivo' });
     const rowsBefore = await installments(loanId);
     const loanBefore = await loanRow(loanId);
     const quote = await maker.get(`${at(consoleLoanPaths.paymentPayoff, loanId)}?fecha=2027-01-05`);
