@@ -456,7 +456,6 @@ export const paymentReversalSchema = z.strictObject({
     .min(3, { error: 'Escriba el motivo de la reversión' })
     .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
 });
-export type PaymentReversalInput = z.input<typeof paymentReversalSchema>;
 
 export const paymentIdParamsSchema = z.strictObject({ id: idParam, paymentId: idParam });
 

@@ -8,7 +8,7 @@ import { reverse, type AllocationLine } from './allocation';
 import { settleAtSaldo, summarize, withCharged, type StoredInstallment } from './ledger';
 import * as repo from './repository';
 
-export interface RepricedLine extends AllocationLine {
+interface RepricedLine extends AllocationLine {
   /** The installment's interest and IVA before the pre-cancellation (or payoff), when it changed them. */
   antes?: { interes: number; iva: number; devengada: boolean };
 }

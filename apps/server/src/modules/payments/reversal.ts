@@ -23,7 +23,7 @@ import * as repo from './repository';
 const pesos = (cents: number) => cents / 100;
 
 /** 'Reversión del pago N° 12 (transferencia rechazada)': the debit that undoes the payment's credit. */
-export const paymentReversalConcept = (recibo: number, reason: string) =>
+const paymentReversalConcept = (recibo: number, reason: string) =>
   `Reversión del pago N° ${recibo} (${reason})`;
 
 /**
