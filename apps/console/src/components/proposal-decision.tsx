@@ -44,6 +44,8 @@ const approvalEffects: Record<ProposalKindName, string> = {
     'La cuenta pasa a ser la que los avisos indican a los socios para pagar lo que el organismo no descontó. Verifique titular, CUIT y CBU con el banco antes de aprobar.',
   'loan.payment':
     'Se imputa el pago a las cuotas más antiguas impagas (IVA, interés y capital), baja el Saldo, se avisa al socio y se le envía el recibo por correo. Verifique que el dinero llegó antes de aprobar.',
+  'loan.payment-reversal':
+    'Se revierte el pago: las cuotas y el Saldo vuelven a lo que eran sin él (lo imputado después se vuelve a imputar), un préstamo que el pago había cancelado vuelve a Descontando y se avisa al socio.',
   'provisions.rates':
     'Las previsiones de cada préstamo se calculan con estas tasas desde hoy; los cierres de mes ya hechos conservan las suyas.',
 };

@@ -26,8 +26,13 @@ export const consoleLoanPaths = {
   schedule: `${consoleApiPrefix}/loans/:id/schedule`,
   /** What pays the loan off on a day (loans.read). */
   payoff: `${consoleApiPrefix}/loans/:id/payoff`,
-  /** A payment outside payroll, proposed (payments.propose); a second tesorería approves it. */
+  /**
+   * POST: a payment outside payroll, proposed (payments.propose); a second tesorería approves it. GET: the
+   * loan's payments, latest first (loans.read).
+   */
   payments: `${consoleApiPrefix}/loans/:id/payments`,
+  /** POST { reason }: a payment outside payroll undone (payments.propose); a second tesorería approves it. */
+  paymentReversal: `${consoleApiPrefix}/loans/:id/payments/:paymentId/reversal`,
   /** What pays the loan off on a payment's date, which may be past (payments.propose). */
   paymentPayoff: `${consoleApiPrefix}/loans/:id/payments/payoff`,
   /** The libre deuda of a loan ended 'Cancelado', as a PDF (loans.read), issued now if it was not yet. */
@@ -431,7 +436,43 @@ export const paymentMessages = {
   overOwed: 'El importe supera lo que adeudan las cuotas del préstamo',
   referenceUsed: 'Ya se imputó a este préstamo un pago por transferencia con esa referencia',
   changed: 'El préstamo cambió desde que se propuso el pago: revíselo y propóngalo de nuevo',
+  notFound: 'No existe ese pago en este préstamo',
+  reversed: 'El pago ya fue revertido',
+  reversalPending: 'Ya hay una reversión propuesta para este pago: debe aprobarse o rechazarse antes',
+  reversalProposed: 'Reversión propuesta: otra persona de Tesorería debe aprobarla.',
+  laterAllocations:
+    'No se puede revertir el pago: lo imputado después no puede volver a aplicarse sin él. Revierta antes lo posterior',
+  payoffWithoutPrices:
+    'No se puede revertir esta cancelación: se registró antes de que se guardaran los precios de las cuotas que recalculó',
+  payoffLater:
+    'No se puede revertir esta cancelación: después se imputó dinero al préstamo. Revierta antes lo posterior',
 } as const;
+
+/** The reason a payment is undone (POST .../payments/:paymentId/reversal). */
+export const paymentReversalSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: 'Escriba el motivo de la reversión' })
+    .max(1000, { error: 'El motivo no puede superar los 1000 caracteres' }),
+});
+
+export const paymentIdParamsSchema = z.strictObject({ id: idParam, paymentId: idParam });
+
+/** A payment as the loan's file lists it (pesos). */
+export const loanPaymentSchema = z.object({
+  recibo: z.number(),
+  fecha: z.string(),
+  importe: z.number(),
+  canal: z.enum(paymentChannels),
+  referencia: z.string(),
+  cancelacion: z.boolean(),
+  reversedAt: z.string().nullable(),
+  /** The reversal proposed and waiting for a second tesorería, if any. */
+  reversaPendiente: proposalSchema.nullable(),
+});
+export type LoanPaymentView = z.infer<typeof loanPaymentSchema>;
+export const loanPaymentsResponseSchema = z.object({ items: z.array(loanPaymentSchema) });
 
 const reference = z.string().trim().max(60, { error: 'La referencia no puede superar los 60 caracteres' });
 

@@ -124,6 +124,14 @@ const loanPaymentPayloadSchema = z.object({
   canal: z.enum(['transferencia', 'efectivo']),
 });
 
+/** A payment outside payroll undone (approved by mistake, a bounced transfer): its receipt and amount (pesos). */
+const loanPaymentReversalPayloadSchema = z.object({
+  reason,
+  prestamo: z.number(),
+  recibo: z.number(),
+  importe: z.number(),
+});
+
 /** The provision rates by situation proposed, in percent, and the ones they replace. */
 const provisionRatesPayloadSchema = z.object({
   tasas: z.array(z.object({ situacion: z.number().int(), tasa: z.number() })),
@@ -145,6 +153,7 @@ export const proposalPayloadSchemas = {
   'lines.rename': lineRenamePayloadSchema,
   'settings.bank': settingsBankPayloadSchema,
   'loan.payment': loanPaymentPayloadSchema,
+  'loan.payment-reversal': loanPaymentReversalPayloadSchema,
   'provisions.rates': provisionRatesPayloadSchema,
   'loan.transfer-batch': transferBatchPayloadSchema,
 } as const;
@@ -171,6 +180,7 @@ export const proposalKindLabels = {
   'lines.rename': 'Cambio de nombre de una línea',
   'settings.bank': 'Cambio de la cuenta bancaria de la asociación',
   'loan.payment': 'Pago de un préstamo',
+  'loan.payment-reversal': 'Reversión de un pago',
   'provisions.rates': 'Cambio de las tasas de previsión',
   'loan.transfer-batch': 'Lote de transferencias',
 } as const satisfies Record<ProposalKindName, string>;
@@ -192,6 +202,7 @@ export const proposalApprovePermissions = {
   'lines.rename': 'parameters.manage',
   'settings.bank': 'settings.manage',
   'loan.payment': 'payments.approve',
+  'loan.payment-reversal': 'payments.approve',
   'provisions.rates': 'parameters.manage',
   'loan.transfer-batch': 'transfers.approve',
 } as const satisfies Record<ProposalKindName, Permission>;
@@ -222,6 +233,7 @@ export const proposalSchema = z.discriminatedUnion('kind', [
   pendingProposalSchemaOf('lines.rename'),
   pendingProposalSchemaOf('settings.bank'),
   pendingProposalSchemaOf('loan.payment'),
+  pendingProposalSchemaOf('loan.payment-reversal'),
   pendingProposalSchemaOf('provisions.rates'),
   pendingProposalSchemaOf('loan.transfer-batch'),
 ]);

@@ -186,4 +186,26 @@ describe('what a proposal affects and who may decide it', () => {
     expect(proposalKindLabel('payroll.capacities')).toBe('Importación de capacidades');
     expect(proposalKindLabel('otra.cosa')).toBe('Propuesta (otra.cosa)');
   });
+
+  it('tells a payment reversal: the loan, the receipt, the amount and the reason; tesorería decides it', () => {
+    const reversal: PendingProposal = {
+      id: 41,
+      kind: 'loan.payment-reversal',
+      entity: 'payment',
+      entityId: '12',
+      payload: { reason: 'Transferencia rechazada', prestamo: 7, recibo: 12, importe: 15000.5 },
+      proposedBy: 'tesoreria@staff.demo.com.ar',
+      proposedAt: '2027-01-10T12:00:00Z',
+    };
+    expect(describeProposal(reversal)).toEqual([
+      { label: 'Préstamo', value: 'N° 7', short: true },
+      { label: 'Recibo', value: 'N° 12', short: true },
+      { label: 'Importe', value: formatMoney(15000.5), short: true },
+      { label: 'Motivo', value: 'Transferencia rechazada' },
+    ]);
+    expect(proposalTarget(reversal)).toEqual({ loanId: 7 });
+    expect(proposalKindLabel('loan.payment-reversal')).toBe('Reversión de un pago');
+    expect(mayDecide('loan.payment-reversal', new Set(permissionsOf(['tesoreria'])))).toBe(true);
+    expect(mayDecide('loan.payment-reversal', new Set(permissionsOf(['cobranzas'])))).toBe(false);
+  });
 });

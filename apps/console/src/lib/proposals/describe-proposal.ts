@@ -154,6 +154,12 @@ const factsOf: { [K in ProposalKindName]: (p: ProposalPayload<K>) => (ProposalFa
     said('Canal', p.canal === 'efectivo' ? 'Efectivo' : 'Transferencia'),
     said('Referencia', text(p.referencia)),
   ],
+  'loan.payment-reversal': (p) => [
+    numbered('Préstamo', p.prestamo),
+    numbered('Recibo', p.recibo),
+    figure('Importe', formatMoney(p.importe)),
+    said('Motivo', text(p.reason)),
+  ],
   'provisions.rates': (p) => [
     ...p.tasas.map((t) => figure(`Situación ${t.situacion}`, ratesLine(t.tasa, p.anteriores, t.situacion))),
     said('Motivo', text(p.reason)),
@@ -198,6 +204,8 @@ export function proposalTarget(p: PendingProposal): ProposalTarget {
     case 'loan.payment':
       if (/^\d+$/.test(p.entityId)) return { loanId: Number(p.entityId) };
       break;
+    case 'loan.payment-reversal':
+      return { loanId: p.payload.prestamo };
     case 'provisions.rates':
       return { label: 'Tasas de previsión' };
     case 'payroll.capacities':

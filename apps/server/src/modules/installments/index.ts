@@ -40,7 +40,13 @@ export {
   updateLoanSummaries,
 } from './repository';
 export { backfillInstallments, firstPeriodAfter, openSchedule } from './open';
-export { precancelInstallments, undoPrecancel } from './precancel';
+export {
+  keepsPricesBefore,
+  precancelInstallments,
+  restorePrices,
+  undoPrecancel,
+  withPricesBefore,
+} from './precancel';
 export { loanArrears, payoffInPesos, payoffTerms } from './loan-file';
 export { frozenArrearsSql } from './arrears-repository';
 

@@ -9,8 +9,48 @@ import { settleAtSaldo, summarize, withCharged, type StoredInstallment } from '.
 import * as repo from './repository';
 
 interface RepricedLine extends AllocationLine {
-  /** The installment's interest and IVA before the pre-cancellation, when it changed them. */
+  /** The installment's interest and IVA before the pre-cancellation (or payoff), when it changed them. */
   antes?: { interes: number; iva: number; devengada: boolean };
+}
+
+/**
+ * The lines of a payoff that repriced installments (installments/payoff.ts applyPayoff), each changed one
+ * keeping its interest, IVA and `devengada` as they were (`antes`): what reversing it restores.
+ */
+export function withPricesBefore(
+  lines: readonly AllocationLine[],
+  before: readonly StoredInstallment[],
+  after: readonly StoredInstallment[],
+): RepricedLine[] {
+  const old = new Map(before.map((i) => [i.numero, i]));
+  const now = new Map(after.map((i) => [i.numero, i]));
+  return lines.map((l) => {
+    const was = old.get(l.numero)!;
+    const is = now.get(l.numero)!;
+    const changed = was.interes !== is.interes || was.iva !== is.iva || was.devengada !== is.devengada;
+    return changed ? { ...l, antes: { interes: was.interes, iva: was.iva, devengada: was.devengada } } : l;
+  });
+}
+
+/** Whether every line a payoff repriced kept the prices before it (payoffs applied before they did not). */
+export const keepsPricesBefore = (lines: readonly AllocationLine[]) =>
+  (lines as RepricedLine[]).some((l) => l.antes !== undefined);
+
+/**
+ * The rows with each installment a payoff repriced back at the interest, IVA and `devengada` its lines kept
+ * (what was applied left as it is): taking the payoff's lines off these (`reverse`) leaves the installments
+ * as they were before it. Off the repriced rows instead, a partial payment before the payoff would read as
+ * out of order (its IVA short of the repriced IVA, with interest paid).
+ */
+export function restorePrices(
+  rows: readonly StoredInstallment[],
+  lines: readonly AllocationLine[],
+): StoredInstallment[] {
+  const restored = new Map((lines as RepricedLine[]).flatMap((l) => (l.antes ? [[l.numero, l.antes]] : [])));
+  return rows.map((i): StoredInstallment => {
+    const antes = restored.get(i.numero);
+    return antes ? { ...i, ...antes, importe: i.capital + antes.interes + antes.iva } : i;
+  });
 }
 
 /** Settles every installment of `loanId` at its Saldo; answers the amount (cents) it took. */

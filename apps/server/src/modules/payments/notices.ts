@@ -44,3 +44,16 @@ export function receiptMail(to: string, r: ReceiptData, pdf: Uint8Array): MailMe
     attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
   };
 }
+
+/** What the member reads, in the app and by e-mail, once a payment of theirs is undone. */
+export const reversalNotice = (
+  loan: { id: number; producto: string },
+  p: { recibo: number; fecha: string; importe: number; saldo: number },
+  reason: string,
+) => ({
+  titulo: 'Pago revertido',
+  descripcion:
+    `Revertimos su pago de ${money(p.importe)} del ${dated(p.fecha)} (recibo N° ${p.recibo}) imputado a su ` +
+    `préstamo N° ${loan.id} (${loan.producto}). Motivo: ${reason}. ` +
+    `El saldo del préstamo es ${money(p.saldo)}.`,
+});

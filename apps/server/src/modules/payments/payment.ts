@@ -18,6 +18,7 @@ import {
   type AllocationResult,
   type LoanSummary,
   type StoredInstallment,
+  withPricesBefore,
 } from '../installments/index';
 
 export interface Movement {
@@ -171,8 +172,14 @@ function payOff(
   saldo: number,
 ): PaymentPlan {
   const { payoff: figures, allocation: paid } = applyPayoff(before, facts.fecha, terms);
-  const allocation = { ...paid, businessDate: facts.businessDate };
-  const rows = allocation.installments.map((i): StoredInstallment => ({ ...i, devengada: true }));
+  const rows = paid.installments.map((i): StoredInstallment => ({ ...i, devengada: true }));
+  // Each repriced installment keeps its prices before the payoff in its line: reversing the payment
+  // restores them (docs/decisions/025, "Reversal").
+  const allocation = {
+    ...paid,
+    businessDate: facts.businessDate,
+    lines: withPricesBefore(paid.lines, before, rows),
+  };
   const old = new Map(before.map((i) => [i.numero, i]));
   let interes = 0;
   let iva = 0;

@@ -72,3 +72,45 @@ export const insertPayment = async (q: Queryable, p: NewPayment) =>
       ],
     )
   ).id;
+
+/** A payment's row as its reversal reads it. */
+export interface PaymentRow {
+  id: number;
+  loan_id: number;
+  allocation_id: number;
+  fecha: string;
+  importe: string;
+  canal: PaymentChannel;
+  referencia: string;
+  cancelacion: boolean;
+  reversed_at: Date | null;
+}
+
+const paymentColumns = `id, loan_id, allocation_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, importe, canal, referencia,
+       cancelacion, reversed_at`;
+
+/** Locked until the caller's transaction ends (after the loan's lock: the order every change takes). */
+export const lockPayment = (q: Queryable, id: number) =>
+  maybeOne<PaymentRow>(q, `SELECT ${paymentColumns} FROM loan_payments WHERE id = $1 FOR UPDATE`, [id]);
+
+/** A loan's payments, latest first (a few a loan: not paged). */
+export const paymentsOf = (q: Queryable, loanId: number) =>
+  q.query<PaymentRow>(`SELECT ${paymentColumns} FROM loan_payments WHERE loan_id = $1 ORDER BY id DESC`, [
+    loanId,
+  ]);
+
+/** Whether any of these allocations is a payoff (it repriced the installments). */
+export const anyPayoff = async (q: Queryable, allocationIds: readonly number[]) =>
+  allocationIds.length > 0 &&
+  (
+    await q.query(
+      `SELECT 1 FROM loan_allocations WHERE id = ANY($1::int[]) AND origen = 'precancelacion' LIMIT 1`,
+      [allocationIds],
+    )
+  ).length > 0;
+
+export const markReversed = (q: Queryable, id: number, proposalId: number) =>
+  q.query('UPDATE loan_payments SET reversal_proposal_id = $2, reversed_at = now() WHERE id = $1', [
+    id,
+    proposalId,
+  ]);

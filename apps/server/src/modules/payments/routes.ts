@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consoleLoanPaths,
   loanIdParamsSchema,
+  loanPaymentsResponseSchema,
+  paymentIdParamsSchema,
   paymentMessages,
+  paymentReversalSchema,
   paymentPayoffSchema,
   paymentSchema,
   payoffQuerySchema,
@@ -50,5 +53,42 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => fastify.payments.payoff(req.params.id, req.query.fecha),
+  );
+
+  app.get(
+    consoleLoanPaths.payments,
+    {
+      onRequest: [requirePermission('loans.read')],
+      schema: {
+        summary: 'Los pagos fuera de haberes de un préstamo, el último primero',
+        tags,
+        params: loanIdParamsSchema,
+        response: { 200: loanPaymentsResponseSchema },
+      },
+    },
+    async (req) => fastify.paymentReversals.ofLoan(req.params.id),
+  );
+
+  app.post(
+    consoleLoanPaths.paymentReversal,
+    {
+      ...proposes,
+      schema: {
+        summary: 'Proponer la reversión de un pago fuera de haberes (la aprueba otra persona de tesorería)',
+        tags,
+        params: paymentIdParamsSchema,
+        body: paymentReversalSchema,
+        response: { 200: proposeResponseSchema },
+      },
+    },
+    async (req) => ({
+      ...ok(paymentMessages.reversalProposed),
+      proposalId: await fastify.paymentReversals.propose(
+        req.params.id,
+        req.params.paymentId,
+        req.body.reason,
+        staffActor(req),
+      ),
+    }),
   );
 }

@@ -10,9 +10,13 @@ import {
   buildSchedule,
   isOrdered,
   payoff,
+  restorePrices,
+  reverse,
   summarize,
+  withCharged,
   type StoredInstallment,
 } from '../../../src/modules/installments/index';
+import type { Allocation } from '../../../src/modules/installments/allocation';
 import {
   installmentsText,
   paymentConcept,
@@ -176,6 +180,70 @@ describe('a payment outside payroll', () => {
               break;
             }
           }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reversing any payment of a sequence leaves what the others paid, re-applied oldest first; a payoff reversed restores its prices', () => {
+    const step = fc.record({
+      days: fc.integer({ min: 0, max: 45 }),
+      share: fc.integer({ min: 1, max: 1000 }),
+      exact: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 20_000_000 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.array(step, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (principal, n, tna, steps, pick) => {
+          const loanTerms = { tnaPercent: tna, desembolso: '2026-12-15' };
+          let rows = open(principal, tna, n);
+          let fecha = '2026-12-20';
+          const applied: { before: StoredInstallment[]; allocation: Allocation; payoff: boolean }[] = [];
+          for (const p of steps) {
+            fecha = addDays(fecha, p.days);
+            const due = payoff(rows, fecha, loanTerms).importe;
+            if (due === 0) break;
+            const importe = p.exact ? due : Math.max(1, Math.floor((due * p.share) / 1000));
+            const plan = planPayment(rows, facts(importe, fecha, { cuotas: n }), loanTerms);
+            if ('refused' in plan) continue;
+            applied.push({
+              before: rows,
+              allocation: plan.allocation,
+              payoff: plan.origen === 'precancelacion',
+            });
+            rows = plan.rows;
+            if (plan.origen === 'precancelacion') break;
+          }
+          if (applied.length === 0) return;
+          const r = pick % applied.length;
+          const chosen = applied[r]!;
+          // The server refuses a payoff followed by anything, and anything followed by a payoff.
+          if (applied.slice(r + 1).some((a) => a.payoff)) return;
+          const later = applied.slice(r + 1).map((a) => a.allocation);
+          const priced = chosen.payoff ? restorePrices(rows, chosen.allocation.lines) : rows;
+          const undone = reverse(priced, chosen.allocation, { later, businessDate: fecha });
+          if ('refused' in undone) throw new Error(undone.refused);
+          expect(undone.reprocessed.every((a) => a.sobrante === 0)).toBe(true);
+          expect(isOrdered(undone.installments)).toBe(true);
+          if (chosen.payoff) {
+            // The latest: the installments exactly as before it, prices and charges included.
+            const shape = (i: StoredInstallment) => ({ ...i, estado: null });
+            expect(withCharged(priced, undone.installments).map(shape)).toEqual(chosen.before.map(shape));
+            return;
+          }
+          // What the others paid, and only that, stays on the installments.
+          const others = applied.filter((_, i) => i !== r).reduce((s, a) => s + a.allocation.importe, 0);
+          const after = withCharged(rows, undone.installments);
+          expect(total(after) - total(applied[0]!.before)).toBe(others);
+          // Charges stay: Saldo grows by exactly the amount undone.
+          expect(summarize(after, fecha).saldo).toBe(
+            summarize(rows, fecha).saldo + chosen.allocation.importe,
+          );
         },
       ),
       { numRuns: 300 },

@@ -62,6 +62,7 @@ describe('every console route', () => {
       [`POST ${staffAdminPaths.disable}`]: 'staff.manage',
       [`POST ${staffAdminPaths.enable}`]: 'staff.manage',
       [`POST ${postingPaths.reversal}`]: 'reversals.propose',
+      [`POST ${consoleLoanPaths.paymentReversal}`]: 'payments.propose',
     });
     for (const { key, route } of consoleRoutes) {
       if (open.has(key)) continue;

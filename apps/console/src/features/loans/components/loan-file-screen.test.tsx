@@ -43,6 +43,7 @@ function openFile(who: StaffMe, loans: LoanDetail[], extra: Parameters<typeof st
     [detail]: () => ok(loans[Math.min(read++, loans.length - 1)]),
     [history]: () => ok(timeline),
     [postings]: () => ok({ items: [] }),
+    [`GET ${at(consoleLoanPaths.payments)}`]: () => ok({ items: [] }),
     ...extra,
   });
   return { api, ...renderApp('/prestamos/42') };

@@ -16,6 +16,7 @@ import { ArrearsCard } from './arrears-card';
 import { FileTabs, type FileTab } from './file-tabs';
 import { LoanTimeline } from './loan-timeline';
 import { PayoffSection } from './payoff-section';
+import { PaymentsSection } from './payments-section';
 import { PostingsSection } from './postings-section';
 import { ScheduleSection } from './schedule-section';
 import { TransferDialog } from './transfer-dialog';
@@ -123,6 +124,7 @@ function LoanFile({ id }: { id: number }) {
             <ScheduleSection loanId={id} />
             {repaying(data) && <PayoffSection loanId={id} />}
             <PostingsSection loanId={id} onDone={setNotice} />
+            <PaymentsSection loanId={id} onDone={setNotice} />
           </>
         )}
       </FileTabs>

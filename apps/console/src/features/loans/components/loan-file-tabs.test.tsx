@@ -31,6 +31,7 @@ function openFile(entry: string, handlers: Parameters<typeof stubApi>[0] = {}, l
     [scheduleCall]: () => ok(schedule),
     [`GET ${at(timelinePaths.loan)}`]: () => ok(timeline),
     [`GET ${at(postingPaths.ofLoan)}`]: () => ok({ items: [] }),
+    [`GET ${at(consoleLoanPaths.payments)}`]: () => ok({ items: [] }),
     [`GET ${businessDatePaths.businessDate}`]: () => ok({ fecha: '2026-12-15', movible: true }),
     [payoffOn('2026-12-15')]: () =>
       ok({

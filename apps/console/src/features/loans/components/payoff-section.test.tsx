@@ -29,6 +29,7 @@ function openCuotas(handlers: Parameters<typeof stubApi>[0] = {}) {
     [`GET ${at(consoleLoanPaths.detail)}`]: () => ok(inArrears),
     [`GET ${at(consoleLoanPaths.schedule)}`]: () => ok(schedule),
     [`GET ${at(postingPaths.ofLoan)}`]: () => ok({ items: [] }),
+    [`GET ${at(consoleLoanPaths.payments)}`]: () => ok({ items: [] }),
     [`GET ${businessDatePaths.businessDate}`]: () => ok({ fecha: '2026-12-15', movible: true }),
     [payoffOn('2026-12-15')]: () => ok(figures('2026-12-15', 700_000)),
     ...handlers,

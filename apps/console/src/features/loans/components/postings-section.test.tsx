@@ -59,6 +59,7 @@ function openFile(who: StaffMe, lists: PostingView[][], extra: Parameters<typeof
     [`GET ${at(consoleLoanPaths.payoff)}?fecha=2026-12-15`]: () =>
       ok({ fecha: '2026-12-15', importe: 1, capital: 1, interes: 0, iva: 0, adeudado: 0 }),
     [postingsCall]: () => ok({ items: lists[Math.min(read++, lists.length - 1)] }),
+    [`GET ${at(consoleLoanPaths.payments)}`]: () => ok({ items: [] }),
     ...extra,
   });
   // The postings sit in the 'Cuotas' tab, beside the schedule they settle.
