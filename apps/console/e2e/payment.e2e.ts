@@ -70,6 +70,13 @@ test('a payment proposed by one tesorería, approved by another, is applied and 
   assert.equal(await page.getByRole('region', { name: 'Pendiente de aprobación' }).count(), 0);
   await snapBothWidths(page, 'payment-05-file-applied');
 
+  // The Cuotas tab lists the payment with its receipt, and offers its reversal.
+  await page.getByRole('tab', { name: 'Cuotas' }).click();
+  const payments = page.getByRole('region', { name: 'Pagos' });
+  await payments.getByRole('cell', { name: 'OP-E2E-0001' }).waitFor();
+  assert.equal(await payments.getByRole('button', { name: /^Revertir el pago N° \d+$/ }).count(), 1);
+  await snapBothWidths(page, 'payment-05b-file-payments');
+
   const subject = await readFromMailbox(page, mail, /Recibo de pago N° \d+/);
   assert.match(subject, /^Recibo de pago N° \d+$/);
   await snap(page, 'payment-06-mailbox');
