@@ -10,7 +10,13 @@ import * as repo from './repository';
 
 interface RepricedLine extends AllocationLine {
   /** The installment's interest and IVA before the pre-cancellation (or payoff), when it changed them. */
-  antes?: { interes: number; iva: number; devengada: boolean };
+  antes?: {
+    interes: number;
+    iva: number;
+    devengada: boolean;
+    /** Its paid date before, for an installment already paid that the payoff charged more interest. */
+    fechaPago?: string | null;
+  };
 }
 
 /**
@@ -28,7 +34,8 @@ export function withPricesBefore(
     const was = old.get(l.numero)!;
     const is = now.get(l.numero)!;
     const changed = was.interes !== is.interes || was.iva !== is.iva || was.devengada !== is.devengada;
-    return changed ? { ...l, antes: { interes: was.interes, iva: was.iva, devengada: was.devengada } } : l;
+    const antes = { interes: was.interes, iva: was.iva, devengada: was.devengada, fechaPago: was.fechaPago };
+    return changed ? { ...l, antes } : l;
   });
 }
 
@@ -49,7 +56,12 @@ export function restorePrices(
   const restored = new Map((lines as RepricedLine[]).flatMap((l) => (l.antes ? [[l.numero, l.antes]] : [])));
   return rows.map((i): StoredInstallment => {
     const antes = restored.get(i.numero);
-    return antes ? { ...i, ...antes, importe: i.capital + antes.interes + antes.iva } : i;
+    if (!antes) return i;
+    const { fechaPago, ...prices } = antes;
+    const repriced = { ...i, ...prices, importe: i.capital + antes.interes + antes.iva };
+    // An installment paid before the payoff keeps the day it was paid: taking the payoff's extra interest
+    // off leaves it paid, and `reverse` keeps the paid date of what stays paid.
+    return fechaPago === undefined ? repriced : { ...repriced, fechaPago };
   });
 }
 
