@@ -38,6 +38,7 @@ export {
   rewriteAllocation,
   updateInstallments,
   updateLoanSummaries,
+  writeUndoneAllocation,
 } from './repository';
 export { backfillInstallments, firstPeriodAfter, openSchedule } from './open';
 export {

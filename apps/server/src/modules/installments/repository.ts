@@ -240,6 +240,35 @@ export const rewriteAllocation = (q: Queryable, id: number, a: Allocation) =>
     numericOf(a.sobrante),
   ]);
 
+/** An allocation undone (installments/allocation.ts `reverse`) and the later ones it re-applied. */
+export interface UndoneAllocation {
+  allocation: StoredAllocation;
+  later: readonly StoredAllocation[];
+  reprocessed: readonly Allocation[];
+  before: readonly StoredInstallment[];
+  rows: readonly StoredInstallment[];
+}
+
+/**
+ * Writes an undone allocation: the installments it changed, the allocation marked reversed, each later one
+ * rewritten as re-applied. Answers the payroll postings whose left-over money changed with it.
+ */
+export async function writeUndoneAllocation(q: Queryable, loanId: number, undo: UndoneAllocation) {
+  await updateInstallments(
+    q,
+    changedRows(undo.before, undo.rows).map((installment) => ({ loanId, installment })),
+  );
+  await markAllocationReversed(q, undo.allocation.id);
+  const postings: { postingId: number; sobrante: number }[] = [];
+  for (const [i, again] of undo.reprocessed.entries()) {
+    const old = undo.later[i]!;
+    await rewriteAllocation(q, old.id, again);
+    if (old.postingId !== null && again.sobrante !== old.sobrante)
+      postings.push({ postingId: old.postingId, sobrante: again.sobrante });
+  }
+  return postings;
+}
+
 /** The loans' figures kept on their rows, in one statement a batch. */
 export async function updateLoanSummaries(
   q: Queryable,

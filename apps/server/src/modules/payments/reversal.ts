@@ -6,7 +6,7 @@ import {
   type LoanPaymentView,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/connection';
-import { centsOf, numericOf } from '../../db/numeric';
+import { centsOf } from '../../db/numeric';
 import { conflict, notFound } from '../../lib/http-error';
 import { valueDay } from '../../lib/value-day';
 import type { Mailer } from '../../mail/mailer';
@@ -14,6 +14,7 @@ import { noticeMail } from '../../mail/notice-mail';
 import type { StaffActor } from '../../console/permissions';
 import { writeAudit } from '../audit/index';
 import * as installments from '../installments/index';
+import { setPostingSobrantes } from '../payroll/index';
 import { insertMovement } from '../loans/index';
 import { addNotification } from '../notifications/index';
 import { defineProposalKind, type ProposalsService } from '../proposals/index';
@@ -115,22 +116,7 @@ export const paymentReversalKind = (mailer: Mailer, today: (q: Queryable) => Pro
           : 'Reversión de la cancelación: interés e IVA al día de la cancelación',
         difference,
       );
-      await installments.updateInstallments(
-        tx,
-        installments
-          .changedRows(undo.before, undo.rows)
-          .map((installment) => ({ loanId: loan.id, installment })),
-      );
-      await installments.markAllocationReversed(tx, undo.allocation.id);
-      for (const [i, again] of undo.reprocessed.entries()) {
-        const old = undo.later[i]!;
-        await installments.rewriteAllocation(tx, old.id, again);
-        if (old.postingId !== null && again.sobrante !== old.sobrante)
-          await tx.query('UPDATE payroll_postings SET sobrante = $2 WHERE id = $1', [
-            old.postingId,
-            numericOf(again.sobrante),
-          ]);
-      }
+      await setPostingSobrantes(tx, await installments.writeUndoneAllocation(tx, loan.id, undo));
       const estado =
         loan.estado === loanStates.paidOff && !summary.pagado ? loanStates.deducting : loan.estado;
       await installments.updateLoanSummaries(tx, [{ loanId: loan.id, summary, estado }]);

@@ -6,6 +6,8 @@ import { resultsKind } from './results-apply';
 import { capacitiesKind } from './capacities';
 import { postingReversalKind } from './posting-reversal';
 
+export { setPostingSobrantes } from './posting-repository';
+
 declare module 'fastify' {
   interface FastifyInstance {
     payroll: PayrollService;

@@ -147,3 +147,15 @@ export const setPeriodState = (q: Queryable, organismoId: number, period: string
     period,
     state,
   ]);
+
+/** What a posting's deduction left over (to be returned), after an earlier allocation was undone. */
+export async function setPostingSobrantes(
+  q: Queryable,
+  rows: readonly { postingId: number; sobrante: number }[],
+) {
+  for (const r of rows)
+    await q.query('UPDATE payroll_postings SET sobrante = $2 WHERE id = $1', [
+      r.postingId,
+      numericOf(r.sobrante),
+    ]);
+}

@@ -17,7 +17,6 @@ import { reversalConcept, type Movement } from './posting';
 import * as installments from '../installments/index';
 import { reverse } from '../installments/index';
 import * as repo from './posting-repository';
-import { numericOf } from '../../db/numeric';
 import type { StaffActor } from '../../console/permissions';
 
 interface PostingRow {
@@ -114,22 +113,7 @@ export const postingReversalKind = (mailer: Mailer, today: (q: Queryable) => Pro
             saldo: summary.saldo,
           });
         await repo.insertMovements(tx, valueDay(businessDate), movements);
-        await installments.updateInstallments(
-          tx,
-          installments
-            .changedRows(undo.before, undo.rows)
-            .map((installment) => ({ loanId: loan.id, installment })),
-        );
-        await installments.markAllocationReversed(tx, undo.allocation.id);
-        for (const [i, again] of undo.reprocessed.entries()) {
-          const old = undo.later[i]!;
-          await installments.rewriteAllocation(tx, old.id, again);
-          if (old.postingId !== null && again.sobrante !== old.sobrante)
-            await tx.query('UPDATE payroll_postings SET sobrante = $2 WHERE id = $1', [
-              old.postingId,
-              numericOf(again.sobrante),
-            ]);
-        }
+        await repo.setPostingSobrantes(tx, await installments.writeUndoneAllocation(tx, loan.id, undo));
         const estado =
           loan.estado === loanStates.paidOff && !summary.pagado ? loanStates.deducting : loan.estado;
         await installments.updateLoanSummaries(tx, [{ loanId: loan.id, summary, estado }]);
