@@ -34,8 +34,6 @@ export {
   installmentsOf,
   openInstallmentsOf,
   liveAllocations,
-  markAllocationReversed,
-  rewriteAllocation,
   updateInstallments,
   updateLoanSummaries,
   writeUndoneAllocation,
